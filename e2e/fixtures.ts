@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The test of every journey: fails when the page logs a console error or warning (hydration
+ * mismatches included) or throws. A 404 page's own status line is expected and ignored.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  // page.goto resolves once React has hydrated, so clicks reach their handlers.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        if (message.text().includes('status of 404')) return;
+        problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or warnings on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Header navigation: the visible nav on wide screens, the menu button under 768 px. */
+export async function clickNavLink(page: Page, name: string, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: /menu/i }).click();
+  }
+  const header = page.locator('header').first();
+  await header.getByRole('link', { name, exact: true }).click();
+}
+
+/** Distance from the viewport top to an element's top, in CSS pixels. */
+export function topOf(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium';
+
+/**
+ * End-to-end tests in Debian's Chromium against the built site served by the real server
+ * (`node dist/server/main.js`, what `npm start` runs after building), on a fresh embedded
+ * database in .e2e-data. `npm test` builds first; on its own run `npm run build` before.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const e2eAdminToken = 'e2e-admin-token-0123456789';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'rm -rf .e2e-data && node dist/server/main.js',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: '.e2e-data',
+      ADMIN_TOKEN: e2eAdminToken,
+      // The journeys send many leads from one address; the limit itself is tested in the API tests.
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

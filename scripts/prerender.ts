@@ -1,0 +1,183 @@
+/**
+ * Writes every route in every language to static HTML (Vite's server-render-at-build pattern):
+ * dist/client/index.html, about/index.html, …, en/contact/index.html, 404.html, en/404.html,
+ * plus sitemap.xml, robots.txt, precompressed .br/.gz copies and dist/site-manifest.json.
+ * Run after `vite build` (client) and `vite build --ssr src/app/entry-prerender.tsx`.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { type SiteManifest, siteManifestFile } from '../server/site/site-manifest';
+import { languageRedirectScript } from '../src/features/language/language-redirect';
+import { htmlLang, type Language, languages } from '../src/i18n/languages';
+import { publicSiteUrlFromEnv } from './build-env';
+
+const distDir = path.resolve('dist');
+const clientDir = path.join(distDir, 'client');
+const siteUrl = publicSiteUrlFromEnv();
+
+/** The page component each route's chunk comes from, to preload it. */
+const pageSources = {
+  home: 'src/pages/home/HomePage.tsx',
+  about: 'src/pages/about/AboutPage.tsx',
+  contact: 'src/pages/contact/ContactPage.tsx',
+  notFound: 'src/pages/not-found/NotFoundPage.tsx',
+} as const;
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ViteManifest = Record<string, ManifestChunk>;
+
+interface Renderer {
+  renderPage(url: string): Promise<string>;
+  routeEntries: { page: keyof typeof pageSources; language: Language; path: string }[];
+}
+
+const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+const viteManifest: ViteManifest = JSON.parse(
+  await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+);
+const renderer: Renderer = await import(
+  pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href
+);
+
+const fontFiles = (await readdir(path.join(clientDir, 'assets'))).filter((f) =>
+  f.endsWith('.woff2'),
+);
+
+/** React emits hoistable tags (<title>, <meta>, <link>) first; they belong in <head>. */
+function splitHoistedHead(html: string): { head: string; body: string } {
+  const match = html.match(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/);
+  const head = match?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+/** The chunk of a page and every chunk it imports, for <link rel="modulepreload">. */
+function chunkFilesOf(source: string, seen = new Set<string>()): string[] {
+  const chunk = viteManifest[source];
+  if (!chunk || seen.has(source)) return [];
+  seen.add(source);
+  const nested = (chunk.imports ?? []).flatMap((key) =>
+    viteManifest[key]?.isEntry ? [] : chunkFilesOf(key, seen),
+  );
+  return [chunk.file, ...nested];
+}
+
+/** Chunks the entry already pulls in; Vite links those itself. */
+const entryChunks = new Set(chunkFilesOf('index.html'));
+
+function pageHtml(body: string, head: string, language: Language, page: keyof typeof pageSources) {
+  const preloads = [
+    ...fontFiles.map(
+      (file) =>
+        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`,
+    ),
+    ...[...new Set(chunkFilesOf(pageSources[page]))]
+      .filter((file) => !entryChunks.has(file))
+      .map((file) => `<link rel="modulepreload" href="/${file}" />`),
+  ].join('\n    ');
+  // Only unprefixed (Portuguese) pages may need to send an English visitor to /en.
+  const redirect = language === 'pt' ? `<script>${languageRedirectScript}</script>` : '';
+  return template
+    .replace('<html lang="pt-BR">', `<html lang="${htmlLang[language]}">`)
+    .replace('<!--head-start-->', redirect)
+    .replace('<!--app-head-->', `${head}\n    ${preloads}`)
+    .replace('<!--app-html-->', body);
+}
+
+async function writePage(file: string, html: string) {
+  const target = path.join(clientDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, html);
+}
+
+function fileForPath(urlPath: string): string {
+  return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
+}
+
+const manifest: SiteManifest = {
+  pages: [],
+  notFound: [],
+  scriptHashes: [
+    `'sha256-${createHash('sha256').update(languageRedirectScript).digest('base64')}'`,
+  ],
+};
+
+/**
+ * Renders a URL and checks the result is plain HTML: a suspended boundary would make React
+ * stream it in with inline scripts, which the Content-Security-Policy blocks.
+ */
+async function render(url: string) {
+  const html = await renderer.renderPage(url);
+  if (/<script|<template/.test(html)) {
+    throw new Error(
+      `${url} rendered with a streaming script: something suspended while prerendering`,
+    );
+  }
+  return splitHoistedHead(html);
+}
+
+for (const entry of renderer.routeEntries) {
+  const { head, body } = await render(entry.path);
+  const file = fileForPath(entry.path);
+  await writePage(file, pageHtml(body, head, entry.language, entry.page));
+  manifest.pages.push({ path: entry.path, file, language: entry.language });
+}
+
+for (const language of languages) {
+  const prefix = language === 'pt' ? '' : `/${language}`;
+  const { head, body } = await render(`${prefix}/404`);
+  const file = `${prefix ? `${prefix.slice(1)}/` : ''}404.html`;
+  await writePage(file, pageHtml(body, head, language, 'notFound'));
+  manifest.notFound.push({ prefix, file });
+}
+
+// Sitemap with hreflang alternates, and robots.txt pointing to it.
+const urls = renderer.routeEntries.map((entry) => {
+  const alternates = renderer.routeEntries
+    .filter((alt) => alt.page === entry.page)
+    .map(
+      (alt) =>
+        `    <xhtml:link rel="alternate" hreflang="${htmlLang[alt.language]}" href="${siteUrl}${alt.path}"/>`,
+    )
+    .join('\n');
+  return `  <url>\n    <loc>${siteUrl}${entry.path}</loc>\n${alternates}\n  </url>`;
+});
+await writeFile(
+  path.join(clientDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+);
+await writeFile(
+  path.join(clientDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
+
+await writeFile(path.join(distDir, siteManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
+
+// Precompress text files once at build so the server never compresses static files per request.
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+for await (const file of walk(clientDir)) {
+  if (!compressible.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+  const content = await readFile(file);
+  if (content.length < 512) continue;
+  await writeFile(
+    `${file}.br`,
+    await brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
+}
+
+console.log(
+  `prerendered ${manifest.pages.length} pages and ${manifest.notFound.length} not-found pages for ${siteUrl}`,
+);

@@ -1,0 +1,35 @@
+/**
+ * Screenshots of every page in both languages at phone and desktop widths, for looking at
+ * the site as a visitor does: `npm run screenshots` (server must be running; BASE_URL overrides).
+ * Also prints any console error a page logs.
+ */
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+
+const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const outDir = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots';
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/about', '/contact', '/en', '/en/about', '/en/contact', '/en/missing'];
+const widths = [390, 1280];
+
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch(chromiumLaunchOptions);
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 844 } });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      console.log(`[${width}px ${page.url()}] ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => console.log(`[${width}px ${page.url()}] pageerror: ${error}`));
+  for (const path of paths) {
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    const file = `${outDir}/${path.replace(/\//g, '_') || '_'}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,100 @@
+/**
+ * Server configuration, read from the environment once at start and validated.
+ * A bad value stops the server with a message naming the variable (see formatConfigError).
+ * Every variable is documented in .env.example and the README.
+ */
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url(`must be a URL (${hint})`)
+      .refine((value) => protocols.test(value), `must be a URL (${hint})`)
+      .optional(),
+  );
+
+const port = z.coerce
+  .number({ message: 'must be a whole number between 0 and 65535' })
+  .int('must be a whole number between 0 and 65535')
+  .min(0, 'must be a whole number between 0 and 65535')
+  .max(65535, 'must be a whole number between 0 and 65535');
+
+const positiveInt = (what: string) =>
+  z.coerce
+    .number({ message: `must be ${what}` })
+    .int(`must be ${what}`)
+    .positive(`must be ${what}`);
+
+export const configSchema = z.object({
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  PORT: z.preprocess(emptyToUndefined, port.default(3000)),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** Folder of the embedded database (PGlite) used when DATABASE_URL is not set. */
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/db'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://host:6379'),
+  ADMIN_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters when set').optional(),
+  ),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
+  MAIL_FROM: optionalString,
+  LEADS_NOTIFY_TO: optionalString,
+  LEADS_WEBHOOK_URL: optionalUrl(/^https?:\/\//, 'https://hooks.example.com/leads'),
+  /** Comma-separated origins allowed to call the API from another site. */
+  CORS_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().url('must be a comma-separated list of origins like https://example.com'),
+        ),
+      ),
+  ),
+  RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, positiveInt('a positive whole number').default(5)),
+  /** Window of the rate limit in milliseconds. */
+  RATE_LIMIT_WINDOW: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of milliseconds').default(60_000),
+  ),
+  NOTIFY_RETRY_MAX_MS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of milliseconds').default(15 * 60_000),
+  ),
+  PUBLIC_SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().url('must be a URL like https://www.example.com').default('http://127.0.0.1:3000'),
+  ),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  // Name the variable itself, not a position inside its parsed value (CORS_ORIGINS.0).
+  const problems = result.error.issues.map(
+    (issue) => `  ${String(issue.path[0])}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}

@@ -1,0 +1,14 @@
+/**
+ * The contract between the build and the server: which prerendered HTML file answers which
+ * path, and which inline scripts the Content-Security-Policy must allow.
+ * Written by scripts/prerender.ts to dist/site-manifest.json, read by server/site/static-site.ts.
+ */
+export interface SiteManifest {
+  pages: { path: string; file: string; language: string }[];
+  /** The 404 page of each language, keyed by the language's path prefix ('' for Portuguese). */
+  notFound: { prefix: string; file: string }[];
+  /** CSP source expressions ('sha256-…') of the inline scripts in the pages. */
+  scriptHashes: string[];
+}
+
+export const siteManifestFile = 'site-manifest.json';

@@ -1,0 +1,101 @@
+/**
+ * Serves the prerendered site: each page's HTML from memory (revalidated with an ETag),
+ * hashed assets cached for a year, other public files for an hour, and the 404 page of the
+ * visitor's language for any unknown path.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadPrecompressed, type PrecompressedFile, pickEncoding } from './precompressed';
+import { type SiteManifest, siteManifestFile } from './site-manifest';
+
+export interface StaticSiteOptions {
+  /** The build output: dist/ with client/ and site-manifest.json inside. */
+  distDir: string;
+}
+
+export async function readSiteManifest(distDir: string): Promise<SiteManifest> {
+  const file = path.join(distDir, siteManifestFile);
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`The site is not built (${file} is missing): run \`npm run build\` first.`, {
+      cause: error,
+    });
+  }
+}
+
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: PrecompressedFile,
+  statusCode = 200,
+) {
+  reply
+    .code(statusCode)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', file.etag);
+  if (statusCode === 200 && request.headers['if-none-match'] === file.etag) {
+    return reply.code(304).send();
+  }
+  const { body, encoding } = pickEncoding(file, request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(body);
+}
+
+export async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOptions) {
+  const clientDir = path.join(distDir, 'client');
+  const manifest = await readSiteManifest(distDir);
+
+  for (const page of manifest.pages) {
+    const file = await loadPrecompressed(path.join(clientDir, page.file));
+    app.get(page.path, (request, reply) => sendHtml(request, reply, file));
+  }
+
+  // Longest prefix first, so /en/... finds the English page before the Portuguese default.
+  const notFoundPages = await Promise.all(
+    [...manifest.notFound]
+      .sort((a, b) => b.prefix.length - a.prefix.length)
+      .map(async ({ prefix, file }) => ({
+        prefix,
+        file: await loadPrecompressed(path.join(clientDir, file)),
+      })),
+  );
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    redirect: false,
+    wildcard: true,
+    preCompressed: true,
+    // Our own Cache-Control below: a year for hashed assets, an hour for the rest.
+    cacheControl: false,
+    // The .vite folder holds the build manifest, which is not for visitors.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/contacts/');
+    if (!wantsHtml || isApi) {
+      return reply.code(404).send({ error: 'not_found' });
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page =
+      notFoundPages.find(
+        ({ prefix }) => prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`),
+      ) ?? notFoundPages[notFoundPages.length - 1];
+    if (!page) return reply.code(404).send('Not found');
+    return sendHtml(request, reply, page.file, 404);
+  });
+}

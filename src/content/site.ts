@@ -1,0 +1,67 @@
+/**
+ * Brand, contact details and every external link of the site, in one typed place.
+ * The values are neutral placeholders: replace them here and nowhere else.
+ */
+import type { Localized } from '../i18n/languages';
+
+export interface ExternalLink {
+  id: string;
+  label: Localized;
+  href: string;
+}
+
+export type SocialNetwork = 'instagram' | 'linkedin' | 'facebook' | 'twitter';
+
+export const site = {
+  brandName: 'Transvia ERP',
+  /** Legal name shown in the copyright line. */
+  companyName: 'Transvia Sistemas Ltda.',
+  copyrightYear: 2023,
+  phone: {
+    /** As printed in the header. */
+    display: '(11) 4000-0000',
+    /** E.164, used in the `tel:` link. */
+    e164: '+551140000000',
+  },
+  /** Where the contact form posts; empty means the same origin as the site. */
+  apiBaseUrl: import.meta.env?.VITE_API_BASE_URL ?? '',
+  /** The virtual assistant product promoted on the home page. */
+  assistant: {
+    name: 'Sara',
+    href: 'https://sara.example.com',
+  },
+  /** Footer links to the suite's hosted environments and tools. */
+  externalLinks: [
+    {
+      id: 'cloud-production',
+      label: { pt: 'Ambiente em nuvem', en: 'Cloud environment' },
+      href: 'https://cloud.example.com',
+    },
+    {
+      id: 'cloud-homologation',
+      label: { pt: 'Ambiente de homologação', en: 'Staging environment' },
+      href: 'https://staging.example.com',
+    },
+    {
+      id: 'file-sending',
+      label: { pt: 'Envio de arquivos', en: 'File sending' },
+      href: 'https://files.example.com',
+    },
+    {
+      id: 'invoicing',
+      label: { pt: 'Emissor de notas', en: 'Invoicing tool' },
+      href: 'https://invoicing.example.com',
+    },
+    {
+      id: 'help-center',
+      label: { pt: 'Central de ajuda', en: 'Help centre' },
+      href: 'https://help.example.com',
+    },
+  ] satisfies ExternalLink[],
+  social: [
+    { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/example' },
+    { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/example' },
+    { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/example' },
+    { network: 'twitter', label: 'Twitter', href: 'https://twitter.com/example' },
+  ] satisfies { network: SocialNetwork; label: string; href: string }[],
+} as const;

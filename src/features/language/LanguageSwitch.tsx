@@ -1,0 +1,49 @@
+import { useLocation } from 'react-router';
+import { switchLanguagePath } from '../../app/routes';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { htmlLang, type Language, languages } from '../../i18n/languages';
+import { useLanguageStore } from './language-store';
+
+/**
+ * PT | EN. Each option is a real link to the same page in that language (it works without
+ * JavaScript and can be opened in a new tab); following it also stores the choice.
+ * A full page load is intended: every language version is its own prerendered page.
+ */
+export function LanguageSwitch() {
+  const t = useT();
+  const current = useLanguage();
+  const { pathname, hash } = useLocation();
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
+
+  return (
+    <nav
+      aria-label={t.layout.languageSwitch.label}
+      className="flex items-center text-sm font-semibold"
+    >
+      {languages.map((language: Language, index) => (
+        <span key={language} className="flex items-center">
+          {index > 0 && (
+            <span aria-hidden="true" className="px-1 text-slate-400">
+              |
+            </span>
+          )}
+          <a
+            href={switchLanguagePath(pathname, language) + hash}
+            hrefLang={htmlLang[language]}
+            lang={htmlLang[language]}
+            aria-current={language === current ? 'true' : undefined}
+            aria-label={t.layout.languageSwitch[language]}
+            onClick={() => setLanguage(language)}
+            className={
+              language === current
+                ? 'rounded px-1.5 py-1 text-brand-700 underline decoration-2 underline-offset-4'
+                : 'rounded px-1.5 py-1 text-slate-600 hover:text-brand-700'
+            }
+          >
+            {language.toUpperCase()}
+          </a>
+        </span>
+      ))}
+    </nav>
+  );
+}

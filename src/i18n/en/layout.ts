@@ -1,0 +1,35 @@
+import type { Dictionary } from '../dictionary';
+
+export const layout: Dictionary['layout'] = {
+  skipToContent: 'Skip to content',
+  homeLinkLabel: 'Home page',
+  nav: {
+    label: 'Main navigation',
+    solutions: 'Solutions',
+    clients: 'Clients',
+    ai: 'AI',
+    about: 'About',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  callUs: 'Call us',
+  phoneLabel: 'Phone',
+  back: 'Back',
+  languageSwitch: {
+    label: 'Language',
+    pt: 'Português',
+    en: 'English',
+  },
+  footer: {
+    navigationHeading: 'Navigation',
+    accessHeading: 'Access',
+    socialHeading: 'Social media',
+    rights: 'All rights reserved.',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  toasts: {
+    itemLabel: 'Notification',
+    viewportLabel: 'Notifications ({hotkey})',
+    close: 'Close notification',
+  },
+};

@@ -1,0 +1,23 @@
+import type { Dictionary } from '../dictionary';
+
+export const meta: Dictionary['meta'] = {
+  home: {
+    title: 'Transvia ERP | Transport and logistics management software (TMS and WMS)',
+    description:
+      'ERP for carriers and logistics operators: TMS, WMS, financials, tax and eight more modules to raise productivity and traceability while cutting costs.',
+  },
+  about: {
+    title: 'About us | Transvia ERP',
+    description:
+      'Over thirty years building software for transport and logistics: TMS, WMS, a native virtual assistant and dashboards on one platform.',
+  },
+  contact: {
+    title: 'Contact | Transvia ERP',
+    description:
+      'Leave your details and a specialist will call you to present the transport and logistics ERP that fits your operation.',
+  },
+  notFound: {
+    title: 'Page not found | Transvia ERP',
+    description: 'The address you opened does not exist or has moved.',
+  },
+};

@@ -1,0 +1,7 @@
+import type { Dictionary } from '../dictionary';
+
+export const notFound: Dictionary['notFound'] = {
+  heading: 'Page not found',
+  text: 'The address you opened does not exist or has moved. How about starting again from the home page?',
+  backHome: 'Go to the home page',
+};

@@ -1,0 +1,4 @@
+/** Texts of the about page. */
+export const about = {
+  heading: 'Sobre nós',
+};

@@ -1,0 +1,36 @@
+/** Texts of the header, footer, skip link, language switch and toasts (Portuguese, the source). */
+export const layout = {
+  skipToContent: 'Pular para o conteúdo',
+  homeLinkLabel: 'Página inicial',
+  nav: {
+    label: 'Navegação principal',
+    solutions: 'Soluções',
+    clients: 'Clientes',
+    ai: 'IA',
+    about: 'Sobre',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+  },
+  callUs: 'Fale conosco',
+  phoneLabel: 'Telefone',
+  back: 'Voltar',
+  languageSwitch: {
+    label: 'Idioma',
+    pt: 'Português',
+    en: 'English',
+  },
+  footer: {
+    navigationHeading: 'Navegação',
+    accessHeading: 'Acesso',
+    socialHeading: 'Redes sociais',
+    rights: 'Todos os direitos reservados.',
+    opensInNewTab: '(abre em nova aba)',
+  },
+  toasts: {
+    /** Read by screen readers before each toast. */
+    itemLabel: 'Notificação',
+    /** `{hotkey}` is replaced by Radix with the hotkey (F8). */
+    viewportLabel: 'Notificações ({hotkey})',
+    close: 'Fechar notificação',
+  },
+};

@@ -1,0 +1,22 @@
+/** Title and description of every page, for `<title>`, search results and sharing. */
+export const meta = {
+  home: {
+    title: 'Transvia ERP | Software de gestão para transporte e logística (TMS e WMS)',
+    description:
+      'ERP para transportadoras e operadores logísticos: TMS, WMS, financeiro, fiscal e mais oito módulos para aumentar a produtividade, a rastreabilidade e reduzir custos.',
+  },
+  about: {
+    title: 'Sobre nós | Transvia ERP',
+    description:
+      'Mais de trinta anos criando software para transporte e logística: TMS, WMS, assistente virtual nativo e painéis de indicadores em uma só plataforma.',
+  },
+  contact: {
+    title: 'Contato | Transvia ERP',
+    description:
+      'Deixe seus dados e um especialista liga para você para apresentar o ERP de transporte e logística que cabe na sua operação.',
+  },
+  notFound: {
+    title: 'Página não encontrada | Transvia ERP',
+    description: 'O endereço que você abriu não existe ou mudou de lugar.',
+  },
+};

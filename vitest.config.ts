@@ -1,0 +1,15 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+/** Unit and integration tests (Node). Browser journeys are Playwright's, in e2e/. */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  }),
+);
