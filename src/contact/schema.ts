@@ -1,0 +1,88 @@
+/**
+ * The contact request (spec §3, §5): one zod schema for the browser form and the server.
+ * Messages are injected so the form shows them in the page's language; the server uses the
+ * English ones. Lengths are capped so a lead always fits the API's 16 KB body limit.
+ */
+import { z } from 'zod';
+
+export interface ContactValidationMessages {
+  firstNameMin: string;
+  lastNameMin: string;
+  email: string;
+  phoneMin: string;
+  messageRequired: string;
+  tooLong: string;
+}
+
+/** The spec's English messages, verbatim; `tooLong` is ours (the spec sets no maximum). */
+export const englishValidationMessages: ContactValidationMessages = {
+  firstNameMin: 'Name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  email: 'Invalid e-mail',
+  phoneMin: 'Your phone must be at least 11 characters',
+  messageRequired: 'Required',
+  tooLong: 'Too long',
+};
+
+export const contactLimits = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMin: 11,
+  phoneMax: 30,
+  messageMax: 5000,
+  subjectMax: 200,
+  pageMax: 200,
+} as const;
+
+/** Default subject (spec §3): 'I want to hire', with the source site in brackets. */
+export const defaultSubject = 'Quero contratar [Site Transvia ERP]';
+
+/**
+ * Name of the honeypot field: invisible to people and screen readers, filled only by bots.
+ * A request that fills it is answered like a success and stored as nothing.
+ */
+export const honeypotField = 'website';
+
+export function createContactSchema(messages: ContactValidationMessages) {
+  const tooLong = { message: messages.tooLong };
+  return z.object({
+    firstName: z
+      .string()
+      .trim()
+      .min(contactLimits.nameMin, messages.firstNameMin)
+      .max(contactLimits.nameMax, tooLong),
+    lastName: z
+      .string()
+      .trim()
+      .min(contactLimits.nameMin, messages.lastNameMin)
+      .max(contactLimits.nameMax, tooLong),
+    email: z.string().trim().max(contactLimits.emailMax, tooLong).pipe(z.email(messages.email)),
+    phone: z
+      .string()
+      .trim()
+      .min(contactLimits.phoneMin, messages.phoneMin)
+      .max(contactLimits.phoneMax, tooLong),
+    message: z
+      .string()
+      .trim()
+      .min(1, messages.messageRequired)
+      .max(contactLimits.messageMax, tooLong),
+    subject: z
+      .string()
+      .trim()
+      .max(contactLimits.subjectMax, tooLong)
+      .optional()
+      .default(defaultSubject),
+    /** Where the lead came from, filled by the form; optional for other clients. */
+    language: z.enum(['pt', 'en']).optional(),
+    page: z.string().trim().max(contactLimits.pageMax, tooLong).optional(),
+  });
+}
+
+export const contactSchema = createContactSchema(englishValidationMessages);
+
+/** What the form holds and sends. */
+export type ContactInput = z.input<typeof contactSchema>;
+/** A validated contact request, trimmed and with its defaults. */
+export type ContactRequest = z.output<typeof contactSchema>;
