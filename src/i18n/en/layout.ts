@@ -32,4 +32,12 @@ export const layout: Dictionary['layout'] = {
     viewportLabel: 'Notifications ({hotkey})',
     close: 'Close notification',
   },
+  carousel: {
+    roleDescription: 'carousel',
+    slideRoleDescription: 'slide',
+    slideLabel: (index: number, total: number) => `${index} of ${total}`,
+    goToSlide: (index: number, total: number) => `Go to slide ${index} of ${total}`,
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
+  },
 };

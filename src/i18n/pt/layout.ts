@@ -33,4 +33,13 @@ export const layout = {
     viewportLabel: 'Notificações ({hotkey})',
     close: 'Fechar notificação',
   },
+  carousel: {
+    /** Screen readers announce the carousel and each slide with these role names. */
+    roleDescription: 'carrossel',
+    slideRoleDescription: 'slide',
+    slideLabel: (index: number, total: number) => `${index} de ${total}`,
+    goToSlide: (index: number, total: number) => `Ir para o slide ${index} de ${total}`,
+    pause: 'Pausar a apresentação',
+    play: 'Retomar a apresentação',
+  },
 };

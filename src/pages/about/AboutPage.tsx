@@ -1,14 +1,18 @@
 import { PageHead } from '../../app/PageHead';
-import { useT } from '../../i18n/I18nProvider';
+import { DemoBanner } from '../../features/demo/DemoBanner';
+import { AboutBanner } from './AboutBanner';
+import { AboutSolutions } from './AboutSolutions';
+import { AboutStory } from './AboutStory';
 
+/** The about page (spec §2): banner, the descriptive text, the solutions carousel, the demo banner. */
 export default function AboutPage() {
-  const t = useT();
   return (
     <>
       <PageHead page="about" />
-      <section className="mx-auto min-h-[60vh] max-w-7xl px-4 py-16 lg:px-8">
-        <h1 className="text-4xl font-extrabold">{t.about.heading}</h1>
-      </section>
+      <AboutBanner />
+      <AboutStory />
+      <AboutSolutions />
+      <DemoBanner />
     </>
   );
 }

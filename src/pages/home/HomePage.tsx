@@ -1,21 +1,29 @@
+import { Suspense } from 'react';
 import { PageHead } from '../../app/PageHead';
-import { ScrollToGoTo } from '../../features/navigation/ScrollToGoTo';
+import { lazyWithPreload } from '../../components/lazy/lazy-with-preload';
+import { untilNearScreen } from '../../components/lazy/until-near-screen';
 import { Hero } from './sections/Hero';
-import { PlaceholderSection } from './sections/PlaceholderSection';
-import { Solutions } from './sections/Solutions';
+
+/**
+ * Every section is prerendered, but only the hero's code is part of the first load: the code
+ * of the sections after it (module cards and dialog trigger, statistics, logos, promo) loads
+ * and hydrates when the modules come near the screen. Until then React leaves their server
+ * HTML as it is, so the visitor sees the whole page at once.
+ */
+const belowTheHero = lazyWithPreload<object>(() =>
+  untilNearScreen('solutions').then(() => import('./BelowTheHero')),
+);
 
 /** The home page: its sections in the order of spec §2, each a scroll anchor. */
 export default function HomePage() {
   return (
     <>
       <PageHead page="home" />
-      <ScrollToGoTo />
       <Hero />
-      <Solutions />
-      <PlaceholderSection id="stats" />
-      <PlaceholderSection id="clients" />
-      <PlaceholderSection id="demo" />
-      <PlaceholderSection id="sara" />
+      {/* Its own boundary: while this part waits for its code, the hero is already live. */}
+      <Suspense fallback={null}>
+        <belowTheHero.Component />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,34 @@
+/**
+ * A promise that waits until the element with this id comes near the screen, for code that a
+ * prerendered part of the page only needs once the visitor gets there.
+ *
+ * It only waits while the element is in the server's HTML, i.e. while the page is being
+ * hydrated: React keeps that HTML on screen, untouched, until the code arrives, so the visitor
+ * sees the content at once and the JavaScript loads when it is needed. It resolves at once when
+ * the element is not in the page (prerender, or a client-side navigation rendering the page
+ * afresh), and as soon as the element leaves the page (the visitor navigated away first), so
+ * the code is ready when the page is rendered again.
+ */
+export function untilNearScreen(id: string, rootMargin = '50% 0px'): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const element = document.getElementById(id);
+  if (!element) return Promise.resolve();
+  return new Promise((resolve) => {
+    const settle = () => {
+      intersection.disconnect();
+      removal.disconnect();
+      resolve();
+    };
+    const intersection = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) settle();
+      },
+      { rootMargin },
+    );
+    const removal = new MutationObserver(() => {
+      if (!element.isConnected) settle();
+    });
+    intersection.observe(element);
+    removal.observe(document.body, { childList: true, subtree: true });
+  });
+}

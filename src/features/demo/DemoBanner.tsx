@@ -1,0 +1,36 @@
+import { CalendarCheck } from 'lucide-react';
+import { useId } from 'react';
+import { pathFor } from '../../app/routes';
+import { ButtonLink } from '../../components/ui/Button';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
+
+/** The demo-request banner of the home and about pages: it leads to the contact page. */
+export function DemoBanner({ id }: { id?: string }) {
+  const t = useT().home.demo;
+  const language = useLanguage();
+  const titleId = useId();
+  return (
+    <section id={id} aria-labelledby={titleId} className="px-4 py-16 lg:px-8">
+      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-white sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:py-16">
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -right-24 size-72 rounded-full border-[40px] border-white/10"
+        />
+        <div className="relative max-w-2xl">
+          <h2 id={titleId} className="text-3xl font-extrabold sm:text-4xl">
+            {t.title}
+          </h2>
+          <p className="mt-4 text-lg text-brand-50">{t.text}</p>
+        </div>
+        <ButtonLink
+          to={pathFor('contact', language)}
+          variant="secondary"
+          className="relative mt-8 shrink-0 lg:mt-0"
+        >
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          {t.cta}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

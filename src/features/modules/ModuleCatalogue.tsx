@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { type ModuleId, modules } from '../../content/modules';
+import { useT } from '../../i18n/I18nProvider';
+import { toast } from '../toasts/toast-store';
+import { ModuleCard } from './ModuleCard';
+import { moduleDialog } from './module-dialog';
+
+/**
+ * The grid of module cards (spec §2): one column on small screens, three on medium, four on
+ * large; columns are 280 px wide wherever the row has room for them and narrow rather than
+ * overflow where it does not. One dialog serves every card.
+ */
+export function ModuleCatalogue() {
+  const t = useT().home.solutions.dialog;
+  const opener = useRef<HTMLButtonElement | null>(null);
+  // Null until the first click; then it keeps the last module so the dialog can animate out.
+  const [dialog, setDialog] = useState<{ moduleId: ModuleId; open: boolean } | null>(null);
+
+  const preloadDialog = () => {
+    // A failed prefetch is retried by the click, which reports it.
+    moduleDialog.preload().catch(() => {});
+  };
+
+  const explore = (moduleId: ModuleId, button: HTMLButtonElement) => {
+    opener.current = button;
+    moduleDialog.preload().then(
+      () => setDialog({ moduleId, open: true }),
+      () =>
+        toast({
+          title: t.loadError.title,
+          description: t.loadError.description,
+          variant: 'destructive',
+        }),
+    );
+  };
+
+  return (
+    <>
+      <ul className="grid grid-cols-1 justify-center gap-6 sm:grid-cols-[minmax(0,28rem)] md:grid-cols-[repeat(3,minmax(0,280px))] lg:grid-cols-[repeat(4,minmax(0,280px))]">
+        {modules.map((module) => (
+          <li key={module.id}>
+            <ModuleCard module={module} onExplore={explore} onIntent={preloadDialog} />
+          </li>
+        ))}
+      </ul>
+      {dialog && (
+        <moduleDialog.Component
+          moduleId={dialog.moduleId}
+          open={dialog.open}
+          onOpenChange={(open) => setDialog({ moduleId: dialog.moduleId, open })}
+          opener={opener}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { DemoBanner } from '../../features/demo/DemoBanner';
+import { ScrollToGoTo } from '../../features/navigation/ScrollToGoTo';
+import { Assistant } from './sections/Assistant';
+import { Clients } from './sections/Clients';
+import { Solutions } from './sections/Solutions';
+import { Stats } from './sections/Stats';
+
+/**
+ * The home sections after the hero: modules, statistics, clients, demo and the AI assistant.
+ * They hydrate together once the visitor nears them (see HomePage). The `goTo` scroll lives
+ * here too, so after a client-side navigation it runs once every anchor is in the page.
+ */
+export default function BelowTheHero() {
+  // Marks these sections interactive, as App does for the page; end-to-end tests wait for it.
+  useEffect(() => {
+    const { dataset } = document.documentElement;
+    dataset.homeSectionsHydrated = 'true';
+    return () => {
+      delete dataset.homeSectionsHydrated;
+    };
+  }, []);
+
+  return (
+    <>
+      <Solutions />
+      <Stats />
+      <Clients />
+      <DemoBanner id="demo" />
+      <Assistant />
+      <ScrollToGoTo />
+    </>
+  );
+}
