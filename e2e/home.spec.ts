@@ -245,3 +245,45 @@ test.describe('module grid', () => {
     await expect(card.getByRole('button', { name: 'Explore the features.' })).toBeVisible();
   });
 });
+
+test.describe('sections after the hero', () => {
+  // A short window keeps the modules out of reach at first, on either project.
+  test.use({ viewport: { width: 390, height: 500 } });
+
+  test('load their code only when the visitor nears them, and then work', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/en');
+    await page.waitForLoadState('networkidle');
+    const firstLoad = scripts.length;
+    // Prerendered all the same: the content is there before its code.
+    await expect(page.locator('#sara')).toContainText('Meet Sara');
+
+    await page.locator('#solutions').scrollIntoViewIfNeeded();
+    await page.locator('html[data-home-sections-hydrated]').waitFor({ state: 'attached' });
+    expect(scripts.length).toBeGreaterThan(firstLoad);
+    await page.getByRole('button', { name: 'Explore the features.' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('still appear when the visitor leaves before reaching them and comes back', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('header').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await page
+      .locator('header')
+      .getByRole('link', { name: /Transvia ERP/ })
+      .click();
+    await expect(page).toHaveURL(/\/en$/);
+    for (const id of ['solutions', 'stats', 'clients', 'demo', 'sara']) {
+      await expect(page.locator(`#${id}`)).toBeAttached();
+    }
+    await page.getByRole('button', { name: 'Explore the features.' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});

@@ -76,6 +76,9 @@ for (const language of ['pt', 'en'] as const) {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
+      // Focus starts at the top, so a long list is read (and shown) from its beginning.
+      await expect(dialog.getByRole('button', { name: t.closeIcon })).toBeFocused();
+      expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
 
       const focusIsInside = () =>
         page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));

@@ -3,7 +3,7 @@
  * formatted for the page's language when shown (331.776 in Portuguese, 331,776 in English).
  * A slide may name a background video; without one it shows its icon on the dark backdrop.
  */
-import { Earth, type LucideIcon, PackageCheck, Truck, Weight } from 'lucide-react';
+import { Container, Earth, type LucideIcon, PackageCheck, Truck } from 'lucide-react';
 import type { Localized } from '../i18n/languages';
 
 export interface BackgroundVideo {
@@ -34,7 +34,7 @@ export const statSlides: StatSlide[] = [
       en: 'Our customers have moved the equivalent of',
     },
     unit: { pt: 'elefantes adultos em carga', en: 'adult elephants in cargo' },
-    icon: Weight,
+    icon: Container,
   },
   {
     id: 'trucks',

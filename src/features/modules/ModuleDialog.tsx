@@ -49,6 +49,13 @@ export default function ModuleDialog({ moduleId, open, onOpenChange, opener }: M
           }}
           className="dialog-content fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
         >
+          {/* First in the tab order: Radix focuses it on open, at the top of a long list. */}
+          <Dialog.Close
+            aria-label={t.closeIcon}
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
           <div className="flex items-center gap-4 pr-10">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50">
               <Icon aria-hidden="true" className="size-6 text-brand-600" />
@@ -76,12 +83,6 @@ export default function ModuleDialog({ moduleId, open, onOpenChange, opener }: M
               <Button variant="secondary">{t.close}</Button>
             </Dialog.Close>
           </div>
-          <Dialog.Close
-            aria-label={t.closeIcon}
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -28,6 +28,8 @@ describe('StatSlideView', () => {
     expect(render('en', slide)).toContain('92,897');
     expect(render('en', slide)).toContain('More than');
     expect(render('en', slide)).toContain('aria-label="2 of 4"');
+    // One sentence, read as such: the parts are separated by real spaces.
+    expect(render('en', slide).replace(/<[^>]+>/g, '')).toBe('More than 92,897 trucks');
   });
 
   it('shows its icon when content names no video', () => {

@@ -37,10 +37,10 @@ export function StatSlideView({ slide, index, total, playing }: StatSlideViewPro
       <p className="relative mx-auto flex max-w-4xl flex-col items-center px-6 text-center">
         <span className="text-xl font-medium text-slate-200 sm:text-2xl">
           {localized(slide.lead)}
-        </span>
+        </span>{' '}
         <span className="mt-4 text-6xl font-extrabold tracking-tight text-brand-400 tabular-nums sm:text-8xl">
           {formatNumber(slide.value, language)}
-        </span>
+        </span>{' '}
         <span className="mt-4 text-2xl font-bold text-white sm:text-4xl">
           {localized(slide.unit)}
         </span>
