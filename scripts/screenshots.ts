@@ -26,6 +26,15 @@ for (const width of widths) {
   page.on('pageerror', (error) => console.log(`[${width}px ${page.url()}] pageerror: ${error}`));
   for (const path of paths) {
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    // Scroll through the page first, as a visitor would: lazy images and the parts that load
+    // on approach (home sections, carousels) are then in the picture too.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 400) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await page.waitForTimeout(50);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
     const file = `${outDir}/${path.replace(/\//g, '_') || '_'}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
