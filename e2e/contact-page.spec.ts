@@ -181,6 +181,25 @@ test.describe('before the form can run', () => {
     expect(after.noteY).toBeCloseTo(before.noteY ?? 0, 0);
   });
 
+  test('if the form’s code cannot be downloaded, the page says so and offers the phone', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/en');
+    await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.getByRole('link', { name: 'Contact us' }).first().click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The form could not be loaded');
+    await expect(alert.getByRole('link')).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'We call you' })).toBeVisible();
+    await expectConsoleProblems(consoleProblems, [
+      /ERR_INTERNET_DISCONNECTED/,
+      /dynamically imported module/,
+    ]);
+  });
+
   test('the form’s code (react-hook-form, zod, the send routine) is never in the home page’s JS', async ({
     page,
   }) => {
