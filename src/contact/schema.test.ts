@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, defaultSubject } from './schema';
+import { contactDictionaries } from '../i18n/contact-dictionary';
+import { languages } from '../i18n/languages';
+import {
+  type ContactValidationMessages,
+  contactLimits,
+  contactSchema,
+  createContactSchema,
+  defaultSubject,
+  englishValidationMessages,
+  honeypotField,
+} from './schema';
 
 const valid = {
   firstName: 'Ana',
@@ -9,7 +19,15 @@ const valid = {
   message: 'Quero conhecer o TMS.',
 };
 
-describe('contact schema (server side, English messages)', () => {
+/** Field → message of every issue, or {} when the input is valid. */
+function errorsOf(messages: ContactValidationMessages, input: Record<string, unknown>) {
+  const result = createContactSchema(messages).safeParse(input);
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+  );
+}
+
+describe('contact schema, server side (English messages)', () => {
   it('accepts a valid request, trims it and fills the default subject', () => {
     expect(contactSchema.parse({ ...valid, firstName: '  Ana ' })).toEqual({
       ...valid,
@@ -17,24 +35,152 @@ describe('contact schema (server side, English messages)', () => {
     });
   });
 
-  it('names every invalid field with the spec’s message', () => {
-    const result = contactSchema.safeParse({
-      firstName: 'A',
-      lastName: 'B',
-      email: 'not-an-email',
-      phone: '  1234567890  ',
-      message: '   ',
-    });
-    expect(result.success).toBe(false);
-    const messages = Object.fromEntries(
-      (result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
-    );
-    expect(messages).toEqual({
+  it('names every invalid field with the spec’s message, verbatim', () => {
+    expect(
+      errorsOf(englishValidationMessages, {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'not-an-email',
+        phone: '  1234567890  ',
+        message: '   ',
+      }),
+    ).toEqual({
       firstName: 'Name must be at least 2 characters',
       lastName: 'Last name must be at least 2 characters',
       email: 'Invalid e-mail',
       phone: 'Your phone must be at least 11 characters',
       message: 'Required',
     });
+  });
+
+  it('is the schema the English page uses: its messages are the spec’s', () => {
+    expect(contactDictionaries.en.validation).toEqual(englishValidationMessages);
+  });
+
+  it('keeps the metadata the form sends and drops what it does not know (the honeypot)', () => {
+    const parsed = contactSchema.parse({
+      ...valid,
+      language: 'en',
+      page: '/en/contact',
+      [honeypotField]: 'https://spam.example',
+    });
+    expect(parsed).toEqual({
+      ...valid,
+      subject: defaultSubject,
+      language: 'en',
+      page: '/en/contact',
+    });
+    expect(contactSchema.safeParse({ ...valid, language: 'fr' }).success).toBe(false);
+  });
+});
+
+describe.each(languages)('contact schema in %s: every rule of spec §5', (language) => {
+  const messages = contactDictionaries[language].validation;
+  const errors = (input: Record<string, unknown>) => errorsOf(messages, input);
+  const x = (length: number) => 'x'.repeat(length);
+
+  it('accepts a valid request', () => {
+    expect(errors(valid)).toEqual({});
+  });
+
+  it('first name: at least 2 characters after trimming', () => {
+    for (const firstName of ['', 'A', ' A ', '  ']) {
+      expect(errors({ ...valid, firstName }), JSON.stringify(firstName)).toEqual({
+        firstName: messages.firstNameMin,
+      });
+    }
+    expect(errors({ ...valid, firstName: 'Al' })).toEqual({});
+    expect(errors({ ...valid, firstName: undefined })).toEqual({
+      firstName: messages.firstNameMin,
+    });
+  });
+
+  it('last name: at least 2 characters after trimming', () => {
+    for (const lastName of ['', 'B', ' B ']) {
+      expect(errors({ ...valid, lastName })).toEqual({ lastName: messages.lastNameMin });
+    }
+    expect(errors({ ...valid, lastName: 'Li' })).toEqual({});
+    expect(errors({ ...valid, lastName: 42 })).toEqual({ lastName: messages.lastNameMin });
+  });
+
+  it('e-mail: a valid address, surrounding spaces ignored', () => {
+    for (const email of ['', 'ana', 'ana@', 'ana@example', '@example.com', 'ana @example.com']) {
+      expect(errors({ ...valid, email }), email).toEqual({ email: messages.email });
+    }
+    for (const email of ['ana@example.com', '  ana.souza+leads@mail.example.com.br ']) {
+      expect(errors({ ...valid, email }), email).toEqual({});
+    }
+    expect(errors({ ...valid, email: undefined })).toEqual({ email: messages.email });
+  });
+
+  it('phone: at least 11 characters after trimming', () => {
+    for (const phone of ['', '1234567890', '  1234567890  ', `${x(10)}\t`]) {
+      expect(errors({ ...valid, phone }), JSON.stringify(phone)).toEqual({
+        phone: messages.phoneMin,
+      });
+    }
+    for (const phone of ['12345678901', ' 12345678901 ', '(11) 4000-0000', '+55 11 99999-8888']) {
+      expect(errors({ ...valid, phone }), phone).toEqual({});
+    }
+  });
+
+  it('message: at least 1 character after trimming', () => {
+    for (const message of ['', '   ', '\n\n']) {
+      expect(errors({ ...valid, message })).toEqual({ message: messages.messageRequired });
+    }
+    expect(errors({ ...valid, message: '?' })).toEqual({});
+    expect(errors({ ...valid, message: null })).toEqual({ message: messages.messageRequired });
+  });
+
+  it('subject: optional, defaults to the site label, kept when given', () => {
+    const schema = createContactSchema(messages);
+    expect(schema.parse(valid).subject).toBe(defaultSubject);
+    expect(schema.parse({ ...valid, subject: ' Outro assunto ' }).subject).toBe('Outro assunto');
+  });
+
+  it('caps every field’s length', () => {
+    expect(
+      errors({
+        firstName: x(contactLimits.nameMax + 1),
+        lastName: x(contactLimits.nameMax + 1),
+        email: `${x(contactLimits.emailMax)}@example.com`,
+        phone: '1'.repeat(contactLimits.phoneMax + 1),
+        message: x(contactLimits.messageMax + 1),
+        subject: x(contactLimits.subjectMax + 1),
+        page: x(contactLimits.pageMax + 1),
+      }),
+    ).toEqual({
+      firstName: messages.tooLong,
+      lastName: messages.tooLong,
+      email: messages.tooLong,
+      phone: messages.tooLong,
+      message: messages.tooLong,
+      subject: messages.tooLong,
+      page: messages.tooLong,
+    });
+    expect(
+      errors({
+        ...valid,
+        firstName: x(contactLimits.nameMax),
+        message: x(contactLimits.messageMax),
+        phone: '1'.repeat(contactLimits.phoneMax),
+      }),
+    ).toEqual({});
+  });
+});
+
+describe('Portuguese validation messages', () => {
+  it('are our own wording, not the English ones', () => {
+    const pt = contactDictionaries.pt.validation;
+    for (const key of Object.keys(englishValidationMessages) as (keyof typeof pt)[]) {
+      expect(pt[key], key).not.toBe(englishValidationMessages[key]);
+    }
+  });
+
+  it('state the same minimums as the schema', () => {
+    const pt = contactDictionaries.pt.validation;
+    expect(pt.firstNameMin).toContain(String(contactLimits.nameMin));
+    expect(pt.lastNameMin).toContain(String(contactLimits.nameMin));
+    expect(pt.phoneMin).toContain(String(contactLimits.phoneMin));
   });
 });

@@ -4,6 +4,9 @@
  * English ones. Lengths are capped so a lead always fits the API's 16 KB body limit.
  */
 import { z } from 'zod';
+import { contactLimits } from './limits';
+
+export { contactLimits };
 
 export interface ContactValidationMessages {
   firstNameMin: string;
@@ -24,17 +27,6 @@ export const englishValidationMessages: ContactValidationMessages = {
   tooLong: 'Too long',
 };
 
-export const contactLimits = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 254,
-  phoneMin: 11,
-  phoneMax: 30,
-  messageMax: 5000,
-  subjectMax: 200,
-  pageMax: 200,
-} as const;
-
 /** Default subject (spec §3): 'I want to hire', with the source site in brackets. */
 export const defaultSubject = 'Quero contratar [Site Transvia ERP]';
 
@@ -46,27 +38,32 @@ export const honeypotField = 'website';
 
 export function createContactSchema(messages: ContactValidationMessages) {
   const tooLong = { message: messages.tooLong };
+  // A missing or non-text field gets its rule's message: for a visitor it is simply empty.
   return z.object({
     firstName: z
-      .string()
+      .string({ error: messages.firstNameMin })
       .trim()
       .min(contactLimits.nameMin, messages.firstNameMin)
       .max(contactLimits.nameMax, tooLong),
     lastName: z
-      .string()
+      .string({ error: messages.lastNameMin })
       .trim()
       .min(contactLimits.nameMin, messages.lastNameMin)
       .max(contactLimits.nameMax, tooLong),
-    email: z.string().trim().max(contactLimits.emailMax, tooLong).pipe(z.email(messages.email)),
+    email: z
+      .string({ error: messages.email })
+      .trim()
+      .max(contactLimits.emailMax, tooLong)
+      .pipe(z.email(messages.email)),
     phone: z
-      .string()
+      .string({ error: messages.phoneMin })
       .trim()
       .min(contactLimits.phoneMin, messages.phoneMin)
       .max(contactLimits.phoneMax, tooLong),
     message: z
-      .string()
+      .string({ error: messages.messageRequired })
       .trim()
-      .min(1, messages.messageRequired)
+      .min(contactLimits.messageMin, messages.messageRequired)
       .max(contactLimits.messageMax, tooLong),
     subject: z
       .string()

@@ -23,6 +23,8 @@ export const site = {
     /** E.164, used in the `tel:` link. */
     e164: '+551140000000',
   },
+  /** Where people ask to see, correct or delete their data (LGPD), named under the contact form. */
+  privacyEmail: 'privacidade@example.com',
   /** Where the contact form posts; empty means the same origin as the site. */
   apiBaseUrl: import.meta.env?.VITE_API_BASE_URL ?? '',
   /** The virtual assistant product promoted on the home page. */

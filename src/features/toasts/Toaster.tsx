@@ -12,6 +12,12 @@ const variantClasses = {
   destructive: 'border-red-800 bg-red-700 text-white',
 };
 
+/** The focus ring must stand out from the toast's own colour (WCAG 2.4.7, 1.4.11). */
+const closeFocusClasses = {
+  default: 'focus-visible:outline-brand-700',
+  destructive: 'focus-visible:outline-white',
+};
+
 /** The notifications area of every page and the toasts in it. */
 export function Toaster() {
   const t = useT();
@@ -31,12 +37,16 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
-          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          // Every toast answers something the visitor just did: announce it right away
+          // (assertive), as Radix advises for the results of user actions.
+          type="foreground"
           className={`toast relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${variantClasses[item.variant]}`}
           data-variant={item.variant}
         >
           <div className="grid gap-1">
             <RadixToast.Title className="font-semibold">{item.title}</RadixToast.Title>
+            {/* Radix announces the toast's text nodes joined as they are: keep a space between. */}
+            <> </>
             {item.description && (
               <RadixToast.Description className="text-sm opacity-90">
                 {item.description}
@@ -45,7 +55,7 @@ export function Toaster() {
           </div>
           <RadixToast.Close
             aria-label={t.layout.toasts.close}
-            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
+            className={`absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100 ${closeFocusClasses[item.variant]}`}
           >
             <X aria-hidden="true" className="size-4" />
           </RadixToast.Close>

@@ -1,6 +1,51 @@
-import type { Dictionary } from '../dictionary';
+import type { ContactDictionary } from '../contact-dictionary';
 
-export const contact: Dictionary['contact'] = {
+export const contact: ContactDictionary = {
   heading: 'We call you',
   text: 'Leave your details and a specialist will get in touch to understand your operation.',
+  callPrompt: 'Would you rather talk now? Call {phone}.',
+  form: {
+    title: 'Talk to a specialist',
+    requiredNote: 'All fields are required.',
+    labels: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      phone: 'Phone',
+      message: 'Message',
+    },
+    hints: {
+      phone: 'With area code, for example +55 11 99999-8888.',
+      message: 'Tell us a little about your operation and what you are looking for.',
+    },
+    submit: 'Send',
+    sending: 'loading ...',
+    loading: 'Loading the form…',
+    noScript: 'To send the form, turn on JavaScript in your browser or call {phone}.',
+    loadFailed: 'The form could not be loaded. Reload the page or call {phone}.',
+    honeypotLabel: 'Leave this field empty',
+    serverRejected: 'Please check this field.',
+  },
+  // The spec's messages, verbatim (a unit test holds them equal to the schema's English ones).
+  validation: {
+    firstNameMin: 'Name must be at least 2 characters',
+    lastNameMin: 'Last name must be at least 2 characters',
+    email: 'Invalid e-mail',
+    phoneMin: 'Your phone must be at least 11 characters',
+    messageRequired: 'Required',
+    tooLong: 'Too long',
+  },
+  toasts: {
+    success: {
+      title: 'Message sent!',
+      description: 'We will contact you soon.',
+    },
+    error: {
+      title: 'Uh oh! Something went wrong.',
+      description:
+        'There was a problem with your request. We will try to resolve it as soon as possible.',
+    },
+  },
+  privacy:
+    'We use your data only to answer this request and present our solutions; we never sell it or pass it on to third parties. To see, correct or delete your data, write to {email} (Brazilian General Data Protection Law, LGPD).',
 };

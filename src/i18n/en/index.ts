@@ -1,10 +1,9 @@
 /** The English dictionary; its type is the Portuguese one, so a missing or extra key fails the type check. */
 import type { Dictionary } from '../dictionary';
 import { about } from './about';
-import { contact } from './contact';
 import { home } from './home';
 import { layout } from './layout';
 import { meta } from './meta';
 import { notFound } from './not-found';
 
-export const en: Dictionary = { meta, layout, notFound, home, about, contact };
+export const en: Dictionary = { meta, layout, notFound, home, about };

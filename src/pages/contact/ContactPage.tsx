@@ -1,15 +1,34 @@
+import { useId } from 'react';
 import { PageHead } from '../../app/PageHead';
-import { useT } from '../../i18n/I18nProvider';
+import { ContactFormSlot } from '../../features/contact-form/ContactFormSlot';
+import { useContactT } from '../../i18n/contact-dictionary';
+import { ContactBanner } from './ContactBanner';
+import { PrivacyNote } from './PrivacyNote';
 
+/**
+ * /contact and /en/contact (spec §2): two halves from 768 px, stacked below; the banner on the
+ * left, the form on the right.
+ */
 export default function ContactPage() {
-  const t = useT();
+  const t = useContactT();
+  const headingId = useId();
+  const formTitleId = useId();
   return (
     <>
       <PageHead page="contact" />
-      <section className="mx-auto min-h-[60vh] max-w-7xl px-4 py-16 lg:px-8">
-        <h1 className="text-4xl font-extrabold">{t.contact.heading}</h1>
-        <p className="mt-4 text-lg text-slate-700">{t.contact.text}</p>
-      </section>
+      <div className="grid md:grid-cols-2">
+        <ContactBanner headingId={headingId} />
+        <section aria-labelledby={formTitleId} className="px-4 py-10 sm:px-8 lg:px-16 lg:py-16">
+          <div className="mx-auto max-w-xl">
+            <h2 id={formTitleId} className="text-2xl font-bold">
+              {t.form.title}
+            </h2>
+            <p className="mt-2 mb-6 text-sm text-slate-600">{t.form.requiredNote}</p>
+            <ContactFormSlot labelledBy={formTitleId} />
+            <PrivacyNote />
+          </div>
+        </section>
+      </div>
     </>
   );
 }

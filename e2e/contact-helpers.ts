@@ -1,0 +1,177 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The visible texts the journeys look for, as a visitor reads them (spec §4, §5). */
+export const texts = {
+  pt: {
+    path: '/contact',
+    labels: {
+      firstName: 'Nome',
+      lastName: 'Sobrenome',
+      email: 'E-mail',
+      phone: 'Telefone',
+      message: 'Mensagem',
+    },
+    submit: 'Enviar',
+    sending: 'carregando ...',
+    success: { title: 'Mensagem enviada!', description: 'Entraremos em contato em breve.' },
+    error: {
+      title: 'Ops! Algo deu errado.',
+      description:
+        'Houve um problema com a sua solicitação. Vamos tentar resolvê-lo o mais rápido possível.',
+    },
+    messages: {
+      firstName: 'O nome deve ter pelo menos 2 caracteres',
+      lastName: 'O sobrenome deve ter pelo menos 2 caracteres',
+      email: 'E-mail inválido',
+      phone: 'Seu telefone deve ter pelo menos 11 caracteres',
+      message: 'Obrigatório',
+    },
+    notifications: 'Notificações (F8)',
+    closeToast: 'Fechar notificação',
+  },
+  en: {
+    path: '/en/contact',
+    labels: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      phone: 'Phone',
+      message: 'Message',
+    },
+    submit: 'Send',
+    sending: 'loading ...',
+    success: { title: 'Message sent!', description: 'We will contact you soon.' },
+    error: {
+      title: 'Uh oh! Something went wrong.',
+      description:
+        'There was a problem with your request. We will try to resolve it as soon as possible.',
+    },
+    messages: {
+      firstName: 'Name must be at least 2 characters',
+      lastName: 'Last name must be at least 2 characters',
+      email: 'Invalid e-mail',
+      phone: 'Your phone must be at least 11 characters',
+      message: 'Required',
+    },
+    notifications: 'Notifications (F8)',
+    closeToast: 'Close notification',
+  },
+} as const;
+
+export type Language = keyof typeof texts;
+export type FieldName = keyof (typeof texts)['pt']['labels'];
+export const fieldNames: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
+
+export type ContactValues = Record<FieldName, string>;
+
+export function aVisitor(tag = 'visitor'): ContactValues {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName: 'Ana',
+    lastName: 'Souza',
+    email: `${tag}-${unique}@example.com`,
+    phone: '(11) 99999-8888',
+    message: 'Quero conhecer o TMS e o WMS para a nossa frota de 40 caminhões.',
+  };
+}
+
+/** The contact form of the page, field by field, found by their visible labels. */
+export function contactForm(page: Page, language: Language) {
+  const t = texts[language];
+  const field = (name: FieldName) =>
+    page.getByRole('textbox', { name: t.labels[name], exact: true });
+  return {
+    field,
+    submit: page.getByRole('button', { name: new RegExp(`^(${t.submit}|${t.sending})$`) }),
+    async fill(values: ContactValues) {
+      for (const name of fieldNames) await field(name).fill(values[name]);
+    },
+    async values(): Promise<ContactValues> {
+      const entries = await Promise.all(
+        fieldNames.map(async (name) => [name, await field(name).inputValue()] as const),
+      );
+      return Object.fromEntries(entries) as ContactValues;
+    },
+    /** The prerendered form is disabled until React runs it. */
+    async ready() {
+      await expect(field('firstName')).toBeEnabled();
+    },
+  };
+}
+
+/** The notifications area and its toasts. */
+export function notifications(page: Page, language: Language) {
+  const region = page.getByRole('region', { name: texts[language].notifications });
+  return { region, toasts: region.getByRole('listitem') };
+}
+
+export async function expectToast(
+  page: Page,
+  language: Language,
+  kind: 'success' | 'error',
+): Promise<void> {
+  const { toasts } = notifications(page, language);
+  await expect(toasts).toHaveCount(1);
+  const toast = toasts.first();
+  await expect(toast).toContainText(texts[language][kind].title);
+  await expect(toast).toContainText(texts[language][kind].description);
+  await expect(toast).toHaveAttribute(
+    'data-variant',
+    kind === 'success' ? 'default' : 'destructive',
+  );
+}
+
+/** The API's answer that a lead was stored (DESIGN.md, operational contract). */
+export const storedAnswer = {
+  status: 200,
+  contentType: 'application/json',
+  body: JSON.stringify([{ status: 'MSG ENVIADA', id: 'lead-test-1' }]),
+};
+
+/**
+ * Answers every POST /contacts/send with `handle` instead of the real API and records the
+ * requests. `release` (when given) holds each answer until the test lets it go.
+ */
+export async function interceptSends(
+  page: Page,
+  handle: (route: Route, request: Request) => Promise<void> = (route) =>
+    route.fulfill(storedAnswer),
+) {
+  const requests: Request[] = [];
+  await page.route('**/contacts/send', async (route, request) => {
+    requests.push(request);
+    await handle(route, request);
+  });
+  return requests;
+}
+
+/** A gate an intercepted answer waits behind, so a test can look at the page meanwhile. */
+export function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/**
+ * Failure journeys make the page log on purpose (the browser's own 'Failed to load resource'
+ * line, and the form's console.error, which proves the failure is not swallowed). Takes the
+ * expected lines out of the fixture's list, failing if one of them never came.
+ */
+export async function expectConsoleProblems(problems: string[], expected: RegExp[]) {
+  for (const pattern of expected) {
+    await expect
+      .poll(() => problems.some((problem) => pattern.test(problem)), {
+        message: `a console line matching ${pattern}`,
+      })
+      .toBe(true);
+    for (let index = problems.length - 1; index >= 0; index--) {
+      if (pattern.test(problems[index] ?? '')) problems.splice(index, 1);
+    }
+  }
+}
+
+/** The line the form logs when a send fails. */
+export const notSentLog = /The contact request was not sent/;

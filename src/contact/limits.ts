@@ -1,0 +1,16 @@
+/**
+ * Lengths of the contact request's fields (spec §5 minimums; the maximums are ours and keep a
+ * lead within the API's body limit). Plain data without zod, so the form's inputs can use them
+ * as `maxLength` without pulling the schema library into code that does not validate.
+ */
+export const contactLimits = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMin: 11,
+  phoneMax: 30,
+  messageMin: 1,
+  messageMax: 5000,
+  subjectMax: 200,
+  pageMax: 200,
+} as const;

@@ -1,0 +1,42 @@
+import { useContactT } from '../../i18n/contact-dictionary';
+import { contactFields } from './contact-fields';
+import {
+  controlClass,
+  fieldCellClass,
+  formGridClass,
+  hintClass,
+  labelClass,
+  submitCellClass,
+  submitHeightClass,
+} from './form-layout';
+
+const bar = 'rounded bg-slate-200 text-transparent select-none';
+
+/**
+ * What shows while the form's code loads after a client-side navigation: the form's own rows,
+ * drawn as grey bars with the same classes and texts, so nothing moves when the form arrives.
+ */
+export function ContactFormPlaceholder() {
+  const t = useContactT();
+  return (
+    <div role="status" className={`${formGridClass} motion-safe:animate-pulse`}>
+      <span className="sr-only">{t.form.loading}</span>
+      {contactFields.map((spec) => (
+        <div key={spec.name} aria-hidden="true" className={fieldCellClass(spec)}>
+          <span className={labelClass}>
+            <span className={bar}>{t.form.labels[spec.name]}</span>
+          </span>
+          {spec.hint && (
+            <span className={hintClass}>
+              <span className={bar}>{t.form.hints[spec.hint]}</span>
+            </span>
+          )}
+          <div className={`${controlClass(spec)} border-slate-200 bg-slate-100`} />
+        </div>
+      ))}
+      <div aria-hidden="true" className={submitCellClass}>
+        <div className={`${submitHeightClass} rounded-full bg-slate-200`} />
+      </div>
+    </div>
+  );
+}

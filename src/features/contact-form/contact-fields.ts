@@ -1,0 +1,69 @@
+/**
+ * The visible fields of the contact form, in order, as data: the form and its loading
+ * placeholder are both drawn from this list, so they always have the same rows and size.
+ * Texts (labels, hints) come from the dictionary by field name.
+ */
+import { contactLimits } from '../../contact/limits';
+import type { ContactDictionary } from '../../i18n/contact-dictionary';
+
+type FormTexts = ContactDictionary['form'];
+
+export type ContactFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message';
+
+export interface ContactFieldSpec {
+  name: ContactFieldName;
+  /** The input's type, or a textarea for 'multiline'. */
+  control: 'text' | 'email' | 'tel' | 'multiline';
+  /** What the browser may fill in (HTML autofill tokens). */
+  autoComplete: string;
+  /** Which on-screen keyboard phones show. */
+  inputMode: 'text' | 'email' | 'tel';
+  maxLength: number;
+  /** A hint under the label, tied to the field with aria-describedby. */
+  hint?: keyof FormTexts['hints'];
+  /** Shares a row with its neighbour from 640 px up. */
+  half?: boolean;
+}
+
+export const contactFields: readonly ContactFieldSpec[] = [
+  {
+    name: 'firstName',
+    control: 'text',
+    autoComplete: 'given-name',
+    inputMode: 'text',
+    maxLength: contactLimits.nameMax,
+    half: true,
+  },
+  {
+    name: 'lastName',
+    control: 'text',
+    autoComplete: 'family-name',
+    inputMode: 'text',
+    maxLength: contactLimits.nameMax,
+    half: true,
+  },
+  {
+    name: 'email',
+    control: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    maxLength: contactLimits.emailMax,
+  },
+  {
+    name: 'phone',
+    control: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    maxLength: contactLimits.phoneMax,
+    hint: 'phone',
+  },
+  {
+    name: 'message',
+    control: 'multiline',
+    // A message is never the same twice: no suggestions from earlier forms.
+    autoComplete: 'off',
+    inputMode: 'text',
+    maxLength: contactLimits.messageMax,
+    hint: 'message',
+  },
+];

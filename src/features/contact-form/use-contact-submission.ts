@@ -1,0 +1,72 @@
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { type ContactInput, type ContactRequest, honeypotField } from '../../contact/schema';
+import { useContactT } from '../../i18n/contact-dictionary';
+import { useLanguage } from '../../i18n/I18nProvider';
+import { toast } from '../toasts/toast-store';
+import { type ContactPayload, ContactSendError, sendContact } from './send-contact';
+import { translateServerFieldErrors } from './server-field-errors';
+import { createSubmissionKeys } from './submission-keys';
+
+type ContactFormApi = UseFormReturn<ContactInput, unknown, ContactRequest>;
+
+/**
+ * Submitting the contact form (spec §4): validate, send once, then the success toast and a
+ * reset, or the destructive toast with everything the visitor typed kept in place.
+ */
+export function useContactSubmission(
+  form: ContactFormApi,
+  honeypot: RefObject<HTMLInputElement | null>,
+) {
+  const t = useContactT();
+  const language = useLanguage();
+  const [sending, setSending] = useState(false);
+  // Set synchronously on submit: a second click or Enter before React re-renders is ignored.
+  const busy = useRef(false);
+  const [keys] = useState(createSubmissionKeys);
+
+  async function send(request: ContactRequest) {
+    const bot = honeypot.current?.value;
+    const payload: ContactPayload = {
+      ...request,
+      language,
+      page: window.location.pathname,
+      ...(bot ? { [honeypotField]: bot } : {}),
+    };
+    setSending(true);
+    try {
+      await sendContact(payload, { idempotencyKey: keys.keyFor(payload) });
+      keys.finish();
+      form.reset();
+      if (honeypot.current) honeypot.current.value = '';
+      toast({ ...t.toasts.success, variant: 'default' });
+    } catch (error) {
+      // Not swallowed: the visitor sees the toast, the developer the reason.
+      console.error('The contact request was not sent.', error);
+      if (error instanceof ContactSendError && error.fields) showServerFieldErrors(error.fields);
+      toast({ ...t.toasts.error, variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function showServerFieldErrors(fields: Record<string, string>) {
+    const errors = translateServerFieldErrors(fields, t.validation, t.form.serverRejected);
+    errors.forEach(({ name, message }, index) => {
+      form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await form.handleSubmit(send)(event);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return { sending, onSubmit };
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False in the prerendered HTML and during hydration, true once React runs the page (and
+ * right away after a client-side navigation): the form stays disabled until it can be sent.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,42 @@
+import { PhoneNumberLink } from '../../features/contact-form/PhoneNumberLink';
+import { useContactT } from '../../i18n/contact-dictionary';
+import { interpolate } from '../../i18n/interpolate';
+// A file of its own (not inlined): cached once for both languages, out of the HTML and JS.
+import bannerUrl from './contact-banner.svg?no-inline';
+
+/** Left half of the contact page: the banner with the page's heading and promise. */
+export function ContactBanner({ headingId }: { headingId: string }) {
+  const t = useContactT();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="relative isolate overflow-hidden bg-navy-900 text-white"
+    >
+      {/* Decorative; absolutely placed, so it never moves the text around while it loads. */}
+      <img
+        src={bannerUrl}
+        alt=""
+        width={960}
+        height={1200}
+        decoding="async"
+        className="absolute inset-0 -z-20 size-full object-cover object-bottom"
+      />
+      {/* Keeps the text readable over any part of the picture. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-b from-navy-900 via-navy-900/80 to-navy-900/10"
+      />
+      <div className="px-4 pt-12 pb-40 sm:px-8 sm:pb-56 md:sticky md:top-0 md:pb-16 lg:px-16 lg:pt-20">
+        <h1 id={headingId} className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {t.heading}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg text-slate-100">{t.text}</p>
+        <p className="mt-8 text-slate-100">
+          {interpolate(t.callPrompt, {
+            phone: <PhoneNumberLink className="text-white hover:text-brand-200" />,
+          })}
+        </p>
+      </div>
+    </section>
+  );
+}
