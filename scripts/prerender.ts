@@ -1,7 +1,8 @@
 /**
  * Writes every route in every language to static HTML (Vite's server-render-at-build pattern):
  * dist/client/index.html, about/index.html, …, en/contact/index.html, 404.html, en/404.html,
- * plus sitemap.xml, robots.txt, precompressed .br/.gz copies and dist/site-manifest.json.
+ * plus sitemap.xml, robots.txt, each language's web manifest, precompressed .br/.gz copies and
+ * dist/site-manifest.json.
  * Run after `vite build` (client) and `vite build --ssr src/app/entry-prerender.tsx`.
  */
 import { createHash } from 'node:crypto';
@@ -33,6 +34,9 @@ type ViteManifest = Record<string, ManifestChunk>;
 interface Renderer {
   renderPage(url: string): Promise<string>;
   routeEntries: { page: keyof typeof pageSources; language: Language; path: string }[];
+  structuredDataScript(language: Language): string;
+  webManifest(language: Language): object;
+  manifestPath(language: Language): string;
 }
 
 const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -80,11 +84,15 @@ function pageHtml(body: string, head: string, language: Language, page: keyof ty
   ].join('\n    ');
   // Only unprefixed (Portuguese) pages may need to send an English visitor to /en.
   const redirect = language === 'pt' ? `<script>${languageRedirectScript}</script>` : '';
+  // JSON-LD is data, not a script the browser runs: added here, outside React's output (which
+  // must hold no <script>, see render()) and outside the client bundle. Not on 404 pages.
+  const structuredData = page === 'notFound' ? '' : renderer.structuredDataScript(language);
+  // Replacer functions: a "$&" or "$'" in the page's text must not be read as a pattern.
   return template
-    .replace('<html lang="pt-BR">', `<html lang="${htmlLang[language]}">`)
-    .replace('<!--head-start-->', redirect)
-    .replace('<!--app-head-->', `${head}\n    ${preloads}`)
-    .replace('<!--app-html-->', body);
+    .replace('<html lang="pt-BR">', () => `<html lang="${htmlLang[language]}">`)
+    .replace('<!--head-start-->', () => redirect)
+    .replace('<!--app-head-->', () => `${head}\n    ${structuredData}\n    ${preloads}`)
+    .replace('<!--app-html-->', () => body);
 }
 
 async function writePage(file: string, html: string) {
@@ -153,6 +161,12 @@ await writeFile(
   path.join(clientDir, 'robots.txt'),
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
+
+for (const language of languages) {
+  const file = path.join(clientDir, renderer.manifestPath(language));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(renderer.webManifest(language), null, 2)}\n`);
+}
 
 await writeFile(path.join(distDir, siteManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
 
