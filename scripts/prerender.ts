@@ -15,6 +15,7 @@ import { type SiteManifest, siteManifestFile } from '../server/site/site-manifes
 import { languageRedirectScript } from '../src/features/language/language-redirect';
 import { htmlLang, type Language, languages } from '../src/i18n/languages';
 import { publicSiteUrlFromEnv } from './build-env';
+import { assertStaticHtml } from './static-html-guard';
 
 const distDir = path.resolve('dist');
 const clientDir = path.join(distDir, 'client');
@@ -119,11 +120,7 @@ const manifest: SiteManifest = {
  */
 async function render(url: string) {
   const html = await renderer.renderPage(url);
-  if (/<script|<template/.test(html)) {
-    throw new Error(
-      `${url} rendered with a streaming script: something suspended while prerendering`,
-    );
-  }
+  assertStaticHtml(url, html);
   return splitHoistedHead(html);
 }
 
