@@ -13,6 +13,7 @@ function report(scores: Record<string, number>): LighthouseReport {
     auditRefs: ids.map((id) => ({ id, weight: id === 'informative' ? 0 : 1 })),
   });
   return {
+    environment: { benchmarkIndex: 1234.5 },
     categories: {
       performance: category(scores.performance ?? 1, ['largest-contentful-paint']),
       accessibility: category(scores.accessibility ?? 1, ['color-contrast', 'informative']),
@@ -49,6 +50,7 @@ describe('the Lighthouse summary', () => {
       cls: 0.012,
       tbtMs: 80.4,
       transferredBytes: 158_400,
+      benchmarkIndex: 1234.5,
     });
   });
 
@@ -63,7 +65,7 @@ describe('the Lighthouse summary', () => {
   it('prints one row per route with every figure', () => {
     const table = figuresTable([figuresOf('/about', report({ performance: 0.97 }))]);
     expect(table.split('\n')[2]).toMatch(
-      /^\/about\s+97\s+100\s+100\s+100\s+2\.45 s\s+0\.012\s+80 ms\s+158\.4 KB$/,
+      /^\/about\s+97\s+100\s+100\s+100\s+2\.45 s\s+0\.012\s+80 ms\s+158\.4 KB\s+1235$/,
     );
   });
 

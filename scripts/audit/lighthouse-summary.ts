@@ -18,6 +18,7 @@ export const scoreTargets: Record<Category, number> = {
 
 /** The parts of a Lighthouse result (LHR) this summary reads. */
 export interface LighthouseReport {
+  environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -32,6 +33,8 @@ export interface RouteFigures {
   cls: number;
   tbtMs: number;
   transferredBytes: number;
+  /** Lighthouse's measure of the machine's CPU speed during the run: low when it is busy. */
+  benchmarkIndex: number;
   /** Per category: the weighted audits that did not pass, as "title (value)". */
   lostPoints: Record<Category, string[]>;
 }
@@ -61,6 +64,7 @@ export function figuresOf(path: string, report: LighthouseReport): RouteFigures 
     cls: numeric(report, 'cumulative-layout-shift'),
     tbtMs: numeric(report, 'total-blocking-time'),
     transferredBytes: numeric(report, 'total-byte-weight'),
+    benchmarkIndex: report.environment.benchmarkIndex,
     lostPoints,
   };
 }
@@ -89,7 +93,7 @@ export function shortfalls(figures: RouteFigures): string[] {
 
 export function figuresTable(rows: RouteFigures[]): string {
   return textTable(
-    ['route', 'perf', 'a11y', 'best pr.', 'seo', 'LCP', 'CLS', 'TBT', 'transferred'],
+    ['route', 'perf', 'a11y', 'best pr.', 'seo', 'LCP', 'CLS', 'TBT', 'transferred', 'CPU index'],
     rows.map((row) => [
       row.path,
       ...categories.map((category) => String(row.scores[category])),
@@ -97,7 +101,8 @@ export function figuresTable(rows: RouteFigures[]): string {
       row.cls.toFixed(3),
       `${Math.round(row.tbtMs)} ms`,
       kilobytes(row.transferredBytes),
+      String(Math.round(row.benchmarkIndex)),
     ]),
-    [1, 2, 3, 4, 5, 6, 7, 8],
+    [1, 2, 3, 4, 5, 6, 7, 8, 9],
   );
 }
