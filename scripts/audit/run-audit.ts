@@ -26,7 +26,13 @@ import {
 
 const reportDir = path.resolve('test-results/lighthouse');
 
-const manifest: SiteManifest = JSON.parse(await readFile('dist/site-manifest.json', 'utf8'));
+const manifest: SiteManifest = JSON.parse(
+  await readFile('dist/site-manifest.json', 'utf8').catch(() => {
+    throw new Error(
+      'The site is not built (dist/site-manifest.json is missing): run `npm run build`.',
+    );
+  }),
+);
 const routes = manifest.pages.map((page) => page.path);
 const runsPerRoute = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1) || 1);
 
