@@ -1,7 +1,8 @@
 /**
  * Writes every route in every language to static HTML (Vite's server-render-at-build pattern):
  * dist/client/index.html, about/index.html, …, en/contact/index.html, 404.html, en/404.html,
- * plus sitemap.xml, robots.txt, precompressed .br/.gz copies and dist/site-manifest.json.
+ * plus sitemap.xml, robots.txt, each language's web manifest, precompressed .br/.gz copies and
+ * dist/site-manifest.json.
  * Run after `vite build` (client) and `vite build --ssr src/app/entry-prerender.tsx`.
  */
 import { createHash } from 'node:crypto';
@@ -14,6 +15,7 @@ import { type SiteManifest, siteManifestFile } from '../server/site/site-manifes
 import { languageRedirectScript } from '../src/features/language/language-redirect';
 import { htmlLang, type Language, languages } from '../src/i18n/languages';
 import { publicSiteUrlFromEnv } from './build-env';
+import { assertStaticHtml } from './static-html-guard';
 
 const distDir = path.resolve('dist');
 const clientDir = path.join(distDir, 'client');
@@ -33,6 +35,9 @@ type ViteManifest = Record<string, ManifestChunk>;
 interface Renderer {
   renderPage(url: string): Promise<string>;
   routeEntries: { page: keyof typeof pageSources; language: Language; path: string }[];
+  structuredDataScript(language: Language): string;
+  webManifest(language: Language): object;
+  manifestPath(language: Language): string;
 }
 
 const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -80,11 +85,15 @@ function pageHtml(body: string, head: string, language: Language, page: keyof ty
   ].join('\n    ');
   // Only unprefixed (Portuguese) pages may need to send an English visitor to /en.
   const redirect = language === 'pt' ? `<script>${languageRedirectScript}</script>` : '';
+  // JSON-LD is data, not a script the browser runs: added here, outside React's output (which
+  // must hold no <script>, see render()) and outside the client bundle. Not on 404 pages.
+  const structuredData = page === 'notFound' ? '' : renderer.structuredDataScript(language);
+  // Replacer functions: a "$&" or "$'" in the page's text must not be read as a pattern.
   return template
-    .replace('<html lang="pt-BR">', `<html lang="${htmlLang[language]}">`)
-    .replace('<!--head-start-->', redirect)
-    .replace('<!--app-head-->', `${head}\n    ${preloads}`)
-    .replace('<!--app-html-->', body);
+    .replace('<html lang="pt-BR">', () => `<html lang="${htmlLang[language]}">`)
+    .replace('<!--head-start-->', () => redirect)
+    .replace('<!--app-head-->', () => `${head}\n    ${structuredData}\n    ${preloads}`)
+    .replace('<!--app-html-->', () => body);
 }
 
 async function writePage(file: string, html: string) {
@@ -111,11 +120,7 @@ const manifest: SiteManifest = {
  */
 async function render(url: string) {
   const html = await renderer.renderPage(url);
-  if (/<script|<template/.test(html)) {
-    throw new Error(
-      `${url} rendered with a streaming script: something suspended while prerendering`,
-    );
-  }
+  assertStaticHtml(url, html);
   return splitHoistedHead(html);
 }
 
@@ -153,6 +158,12 @@ await writeFile(
   path.join(clientDir, 'robots.txt'),
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
+
+for (const language of languages) {
+  const file = path.join(clientDir, renderer.manifestPath(language));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(renderer.webManifest(language), null, 2)}\n`);
+}
 
 await writeFile(path.join(distDir, siteManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -9,6 +9,9 @@ import { preloadAllLazyComponents } from '../components/lazy/lazy-with-preload';
 import { App } from './App';
 
 export { routeEntries } from './routes';
+export { manifestPath } from './seo/brand-assets';
+export { structuredDataScript } from './seo/structured-data';
+export { webManifest } from './seo/web-manifest';
 
 export async function renderPage(url: string): Promise<string> {
   await preloadAllLazyComponents();

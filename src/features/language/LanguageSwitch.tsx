@@ -32,7 +32,6 @@ export function LanguageSwitch() {
             hrefLang={htmlLang[language]}
             lang={htmlLang[language]}
             aria-current={language === current ? 'true' : undefined}
-            aria-label={t.layout.languageSwitch[language]}
             onClick={() => setLanguage(language)}
             className={
               language === current
@@ -41,6 +40,8 @@ export function LanguageSwitch() {
             }
           >
             {language.toUpperCase()}
+            {/* The name spoken starts with the code shown (WCAG 2.5.3, Label in Name). */}
+            <span className="sr-only"> {t.layout.languageSwitch[language]}</span>
           </a>
         </span>
       ))}

@@ -20,4 +20,10 @@ export const meta: Dictionary['meta'] = {
     title: 'Page not found | Transvia ERP',
     description: 'The address you opened does not exist or has moved.',
   },
+  /** The image shown when a page is shared (Open Graph / Twitter card); `npm run brand-images` draws it. */
+  shareImage: {
+    headline: 'Maximise results and cut costs in your operation',
+    tagline: 'Transport and logistics ERP: TMS, WMS and ten more modules',
+    alt: 'Transvia ERP. Maximise results and cut costs in your operation. Transport and logistics ERP: TMS, WMS and ten more modules.',
+  },
 };

@@ -19,4 +19,10 @@ export const meta = {
     title: 'Página não encontrada | Transvia ERP',
     description: 'O endereço que você abriu não existe ou mudou de lugar.',
   },
+  /** The image shown when a page is shared (Open Graph / Twitter card); `npm run brand-images` draws it. */
+  shareImage: {
+    headline: 'Maximize resultados e reduza custos na sua operação',
+    tagline: 'ERP para transporte e logística: TMS, WMS e mais dez módulos',
+    alt: 'Transvia ERP. Maximize resultados e reduza custos na sua operação. ERP para transporte e logística: TMS, WMS e mais dez módulos.',
+  },
 };

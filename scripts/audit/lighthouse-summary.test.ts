@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  figuresOf,
+  figuresTable,
+  type LighthouseReport,
+  medianByPerformance,
+  shortfalls,
+} from './lighthouse-summary';
+
+function report(scores: Record<string, number>): LighthouseReport {
+  const category = (score: number, ids: string[]) => ({
+    score,
+    auditRefs: ids.map((id) => ({ id, weight: id === 'informative' ? 0 : 1 })),
+  });
+  return {
+    environment: { benchmarkIndex: 1234.5 },
+    categories: {
+      performance: category(scores.performance ?? 1, ['largest-contentful-paint']),
+      accessibility: category(scores.accessibility ?? 1, ['color-contrast', 'informative']),
+      'best-practices': category(scores['best-practices'] ?? 1, []),
+      seo: category(scores.seo ?? 1, []),
+    },
+    audits: {
+      'largest-contentful-paint': {
+        title: 'Largest Contentful Paint',
+        score: 0.9,
+        numericValue: 2450,
+        displayValue: '2.5 s',
+      },
+      'cumulative-layout-shift': { title: 'CLS', score: 1, numericValue: 0.012 },
+      'total-blocking-time': { title: 'TBT', score: 1, numericValue: 80.4 },
+      'total-byte-weight': { title: 'Total size', score: 1, numericValue: 158_400 },
+      'color-contrast': { title: 'Background and foreground colors contrast', score: 0 },
+      informative: { title: 'Not weighted', score: 0 },
+    },
+  };
+}
+
+describe('the Lighthouse summary', () => {
+  it('reads the scores in percent and the metrics', () => {
+    const figures = figuresOf('/en', report({ performance: 0.974 }));
+    expect(figures.scores).toEqual({
+      performance: 97,
+      accessibility: 100,
+      'best-practices': 100,
+      seo: 100,
+    });
+    expect(figures).toMatchObject({
+      lcpMs: 2450,
+      cls: 0.012,
+      tbtMs: 80.4,
+      transferredBytes: 158_400,
+      benchmarkIndex: 1234.5,
+    });
+  });
+
+  it('passes scores on their targets and names the audits behind a shortfall', () => {
+    expect(shortfalls(figuresOf('/', report({ performance: 0.95 })))).toEqual([]);
+    expect(shortfalls(figuresOf('/', report({ performance: 0.94, accessibility: 0.98 })))).toEqual([
+      '/: performance 94 < 95 — Largest Contentful Paint (2.5 s)',
+      '/: accessibility 98 < 100 — Background and foreground colors contrast',
+    ]);
+  });
+
+  it('prints one row per route with every figure', () => {
+    const table = figuresTable([figuresOf('/about', report({ performance: 0.97 }))]);
+    expect(table.split('\n')[2]).toMatch(
+      /^\/about\s+97\s+100\s+100\s+100\s+2\.45 s\s+0\.012\s+80 ms\s+158\.4 KB\s+1235$/,
+    );
+  });
+
+  it('keeps the run with the median performance score', () => {
+    const runs = [0.99, 0.91, 0.96].map((score) => figuresOf('/', report({ performance: score })));
+    expect(medianByPerformance(runs, (run) => run).scores.performance).toBe(96);
+    expect(medianByPerformance(runs.slice(0, 2), (run) => run).scores.performance).toBe(91);
+  });
+});

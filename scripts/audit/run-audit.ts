@@ -1,0 +1,101 @@
+/**
+ * `npm run audit`: Lighthouse (mobile settings: a mid-range phone on slow 4G, simulated) on every
+ * prerendered route of the built site, served by the real server on 127.0.0.1. Prints the four
+ * scores, LCP, CLS, TBT and transferred bytes per route, writes each HTML report to
+ * test-results/lighthouse/, and fails when a score is under its target (see scoreTargets).
+ * AUDIT_RUNS=n audits each route n times and keeps the run with the median performance score,
+ * as Lighthouse recommends against the noise of a busy machine. Run `npm run build` first.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
+import type { SiteManifest } from '../../server/site/site-manifest';
+import { startBuiltSiteServer } from '../lib/built-site-server';
+import {
+  categories,
+  figuresOf,
+  figuresTable,
+  type LighthouseReport,
+  medianByPerformance,
+  type RouteFigures,
+  scoreTargets,
+  shortfalls,
+} from './lighthouse-summary';
+
+const reportDir = path.resolve('test-results/lighthouse');
+
+const manifest: SiteManifest = JSON.parse(
+  await readFile('dist/site-manifest.json', 'utf8').catch(() => {
+    throw new Error(
+      'The site is not built (dist/site-manifest.json is missing): run `npm run build`.',
+    );
+  }),
+);
+const routes = manifest.pages.map((page) => page.path);
+const runsPerRoute = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1) || 1);
+
+const server = await startBuiltSiteServer();
+const chrome = await launch({
+  chromePath: chromiumLaunchOptions.executablePath,
+  chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
+});
+
+/**
+ * One Lighthouse run. A run that fails to record its trace (NO_NAVSTART and the like, which a
+ * busy machine causes now and then) is repeated, up to twice.
+ */
+async function auditOnce(url: string, attemptsLeft = 3) {
+  const runner = await lighthouse(url, {
+    port: chrome.port,
+    hostname: '127.0.0.1',
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const error = runner.lhr.runtimeError;
+  if (error && attemptsLeft > 1) {
+    console.log(`  ${error.code} on ${url}, running again`);
+    return auditOnce(url, attemptsLeft - 1);
+  }
+  if (error) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+  return { lhr: runner.lhr, report: String(runner.report) };
+}
+
+const results: RouteFigures[] = [];
+
+try {
+  await mkdir(reportDir, { recursive: true });
+  for (const route of routes) {
+    const runs: { figures: RouteFigures; html: string }[] = [];
+    for (let run = 0; run < runsPerRoute; run++) {
+      const { lhr, report } = await auditOnce(`${server.baseUrl}${route}`);
+      runs.push({ figures: figuresOf(route, lhr as unknown as LighthouseReport), html: report });
+    }
+    const median = medianByPerformance(runs, (run) => run.figures);
+    const fileName = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}.html`;
+    await writeFile(path.join(reportDir, fileName), median.html);
+    results.push(median.figures);
+    console.log(`audited ${route}${runsPerRoute > 1 ? ` (median of ${runsPerRoute} runs)` : ''}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const targets = categories.map((category) => `${category} ≥ ${scoreTargets[category]}`);
+console.log(`\nLighthouse, mobile (targets: ${targets.join(', ')})\n`);
+console.log(figuresTable(results));
+console.log(
+  '\nCPU index: Lighthouse’s benchmark of this machine during the run (its 4× mobile slowdown is\n' +
+    'meant for a fast, idle one); a low index means a busy machine and overstated blocking time.',
+);
+console.log(`\nfull reports: ${path.relative(process.cwd(), reportDir)}/`);
+
+const problems = results.flatMap(shortfalls);
+if (problems.length) {
+  console.error(`\nAudit failed:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+/**
+ * First-load budgets per page, in gzipped bytes (1 KB = 1000 bytes), checked by `npm run budget`
+ * on every language version of the page. Typed by page id: a new page does not build without one.
+ */
+import type { PageId } from '../../src/app/routes';
+
+export interface Budget {
+  /** JavaScript the page loads before it is interactive: entry, its imports, the page chunk. */
+  js: number;
+  /** Stylesheets it loads (the Tailwind sheet and any CSS its first-load chunks bring). */
+  css: number;
+}
+
+export const budgets: Record<PageId | 'notFound', Budget> = {
+  // The issue's limit: React, router, toasts and our code already take about 105 KB of it, so
+  // whatever only a click needs (the module dialog's content) must load on demand.
+  home: { js: 110_000, css: 20_000 },
+  // Home's share plus the solutions carousel (Embla, about 7 KB).
+  about: { js: 120_000, css: 20_000 },
+  // Home's share plus the form: react-hook-form, zod and the resolver (about 36 KB).
+  contact: { js: 150_000, css: 20_000 },
+  notFound: { js: 110_000, css: 20_000 },
+};

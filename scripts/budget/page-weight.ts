@@ -1,0 +1,34 @@
+/** Sizes of what a page loads, as sent over the wire: text gzipped, binary formats as they are. */
+import { gzipSync } from 'node:zlib';
+import { kilobytes } from '../lib/text-table';
+import type { Budget } from './budgets';
+import type { AssetKind } from './page-assets';
+
+/** Formats that are already compressed: gzip would not shrink them, servers send them as is. */
+const binary = /\.(woff2?|png|jpe?g|webp|avif|gif|ico|mp4|webm)$/i;
+
+export function transferSize(url: string, content: Buffer): number {
+  return binary.test(url) ? content.length : gzipSync(content, { level: 9 }).length;
+}
+
+export type WeightKind = 'html' | AssetKind;
+export type PageWeight = Record<WeightKind, number>;
+
+export function emptyWeight(): PageWeight {
+  return { html: 0, css: 0, js: 0, image: 0, font: 0 };
+}
+
+export function totalOf(weight: PageWeight): number {
+  return Object.values(weight).reduce((sum, bytes) => sum + bytes, 0);
+}
+
+/** One line per kind of code over its budget on this route; none when within. */
+export function budgetProblems(route: string, weight: PageWeight, budget: Budget): string[] {
+  return (['js', 'css'] as const)
+    .filter((kind) => weight[kind] > budget[kind])
+    .map(
+      (kind) =>
+        `${route}: ${kind === 'js' ? 'JavaScript' : 'CSS'} ${kilobytes(weight[kind])} over its ` +
+        `budget of ${kilobytes(budget[kind])} by ${weight[kind] - budget[kind]} B`,
+    );
+}
