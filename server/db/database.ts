@@ -108,7 +108,11 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     connectionTimeoutMillis: 5000,
     query_timeout: 15_000,
   });
-  pool.on('error', (error) => options.onBackgroundError?.(error));
+  const onError = (error: Error) => options.onBackgroundError?.(error);
+  // A connection that dies emits 'error' on its client even while a request holds it (the
+  // request's query fails on its own); unheard, that event would crash the process.
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   const location = describePostgres(url);
   try {

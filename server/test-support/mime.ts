@@ -68,7 +68,7 @@ export function readMail(raw: string): ReadMail {
   for (const part of parts) {
     const partType = part.headers.get('content-type') ?? 'text/plain';
     const content = decodeBody(part.headers, part.body).replace(/\r?\n$/, '');
-    if (partType.startsWith('text/html')) mail.html = content;
+    if (partType.startsWith('text/html')) mail.html = content.replace(/\r\n/g, '\n');
     else if (partType.startsWith('text/plain')) mail.text = content.replace(/\r\n/g, '\n');
   }
   return mail;
