@@ -54,7 +54,7 @@ export function lockSocketPath(dataDir: string) {
  * Socket paths are limited to ~107 bytes; a path relative to the working directory is
  * usually shorter than the absolute one and names the same file.
  */
-function bindablePath(socketPath: string) {
+export function bindablePath(socketPath: string) {
   const relative = path.relative(process.cwd(), socketPath);
   return relative.length < socketPath.length ? `./${relative}` : socketPath;
 }

@@ -76,6 +76,18 @@ describe.each(backends)('POST /contacts/send on the $name', (backend) => {
       });
     });
 
+    it('stores text without control characters, with lone surrogates replaced, never failing on them', async () => {
+      const contact = aContact({
+        firstName: 'Ana\u0000\u001b[31m',
+        message: 'Olá\u0007 漢\ud83c字\nlinha 2\tfim 😀',
+      });
+      const response = await send(contact);
+      expect(response.statusCode).toBe(200);
+      const [stored] = await storedWithEmail(contact.email);
+      expect(stored?.first_name).toBe('Ana[31m');
+      expect(stored?.message).toBe('Olá 漢\ufffd字\nlinha 2\tfim 😀');
+    });
+
     it('answers 400 naming each invalid field with its message, and stores nothing', async () => {
       const response = await send({
         firstName: 'A',

@@ -11,6 +11,7 @@ import {
   contactSchema,
   honeypotField,
 } from '../../src/contact/schema';
+import { cleanText } from '../clean-text';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { storeLead } from '../db/leads-repository';
@@ -40,6 +41,16 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function honeypotFilled(body: Record<string, unknown>) {
   const value = body[honeypotField];
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+/** Every text the visitor sent, cleaned before validation (see cleanText). */
+function cleaned(body: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? cleanText(value) : value,
+    ]),
+  );
 }
 
 /** The first message of each invalid field, keyed by the field's name. */
@@ -102,7 +113,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
 
       // A missing field reads as an empty one, so it gets the spec's message ('Required',
       // 'Name must be at least 2 characters') rather than a type error.
-      const parsed = contactSchema.safeParse({ ...emptyRequiredFields, ...body });
+      const parsed = contactSchema.safeParse({ ...emptyRequiredFields, ...cleaned(body) });
       if (!parsed.success) {
         return reply.code(400).send({ error: 'validation', fields: fieldMessages(parsed.error) });
       }
