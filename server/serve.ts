@@ -29,9 +29,13 @@ export function loadDotEnv() {
 
 const startErrors = [ConfigError, DataDirInUseError, DatabaseStartError, RedisStartError];
 
-function exitOnStartError(error: unknown): never {
+function exitOnStartError(error: unknown, port: number | undefined): never {
   if (startErrors.some((type) => error instanceof type)) {
     console.error((error as Error).message);
+    process.exit(1);
+  }
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${port} is already in use: stop what uses it or choose another PORT.`);
     process.exit(1);
   }
   throw error;
@@ -40,6 +44,7 @@ function exitOnStartError(error: unknown): never {
 export async function serve({ distDir, port }: ServeOptions = {}) {
   loadDotEnv();
   let database: Database | undefined;
+  let listenPort = port;
   try {
     const config = loadConfig();
     const log = pino({ level: config.LOG_LEVEL });
@@ -58,7 +63,8 @@ export async function serve({ distDir, port }: ServeOptions = {}) {
       log.info('stopped');
     });
 
-    await app.listen({ host: config.HOST, port: port ?? config.PORT });
+    listenPort = port ?? config.PORT;
+    await app.listen({ host: config.HOST, port: listenPort });
     // The leads CLI reaches a running server through the embedded database's lock socket.
     database.lock?.handle((request, response) => {
       markAsLocalAdmin(request);
@@ -67,6 +73,6 @@ export async function serve({ distDir, port }: ServeOptions = {}) {
     return app;
   } catch (error) {
     await database?.close().catch(() => {});
-    exitOnStartError(error);
+    exitOnStartError(error, listenPort);
   }
 }

@@ -13,6 +13,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
+/** Whatever a test leaves running (a failed or timed-out test) dies with the test worker. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function track<Child extends ChildProcess>(child: Child): Child {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 function baseEnv(env: Record<string, string>) {
   return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env };
 }
@@ -28,10 +40,12 @@ export interface ServerProcess {
 }
 
 export function runServer(env: Record<string, string>, cwd = tmpdir()) {
-  const child = spawn(
-    process.execPath,
-    ['--import', tsxLoader, path.join(serverDir, 'dev-api.ts')],
-    { cwd, env: baseEnv({ HOST: '127.0.0.1', API_PORT: '0', ...env }), stdio: 'pipe' },
+  const child = track(
+    spawn(process.execPath, ['--import', tsxLoader, path.join(serverDir, 'dev-api.ts')], {
+      cwd,
+      env: baseEnv({ HOST: '127.0.0.1', API_PORT: '0', ...env }),
+      stdio: 'pipe',
+    }),
   );
   let output = '';
   child.stdout.on('data', (chunk) => {
@@ -76,10 +90,16 @@ export function runLeadsCli(
   cwd = tmpdir(),
 ): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', tsxLoader, path.join(serverDir, 'cli', 'leads.ts'), ...args],
-      { cwd, env: baseEnv(env), stdio: 'pipe' },
+    const child = track(
+      spawn(
+        process.execPath,
+        ['--import', tsxLoader, path.join(serverDir, 'cli', 'leads.ts'), ...args],
+        {
+          cwd,
+          env: baseEnv(env),
+          stdio: 'pipe',
+        },
+      ),
     );
     let stdout = '';
     let stderr = '';
