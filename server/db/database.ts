@@ -66,9 +66,11 @@ function reachability(db: Kysely<DatabaseSchema>) {
 async function openEmbedded(dataDir: string, options: OpenDatabaseOptions): Promise<Database> {
   const lock = await acquireDataDirLock(dataDir, options.role);
   try {
-    // PGlite writes through to the files in DATA_DIR as PostgreSQL does: a commit has
-    // written its WAL record to the operating system before it returns, so a killed
-    // process loses nothing it acknowledged (see README, "Durability").
+    // PGlite mounts DATA_DIR through Emscripten's NODEFS, where each write() of PostgreSQL
+    // is a synchronous write into the real file, and runs with synchronous_commit=on: a
+    // commit returns once its WAL record is in the operating system's hands, so a killed
+    // process loses nothing it acknowledged (proven by the kill -9 test). fsync() is a
+    // no-op in that layer, so a machine crash may lose recent commits (README, "Storage").
     const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
     const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
     try {

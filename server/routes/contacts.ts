@@ -5,18 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import {
-  type ContactRequest,
-  contactLimits,
-  contactSchema,
-  honeypotField,
-} from '../../src/contact/schema';
+import { contactSchema, honeypotField } from '../../src/contact/schema';
 import { cleanText } from '../clean-text';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { storeLead } from '../db/leads-repository';
 import type { NotificationChannel } from '../db/schema';
 import type { NewLead } from '../leads/lead';
+import { leadOrigin } from '../leads/lead-origin';
 
 /** The body limit of the route: a lead at the schema's maximum lengths fits comfortably. */
 export const contactBodyLimit = 16 * 1024;
@@ -61,30 +57,6 @@ function fieldMessages(error: z.ZodError) {
     fields[field] ??= issue.message;
   }
   return fields;
-}
-
-/**
- * Where the lead came from: what the form says, or else the page in the Referer header
- * (path only: a query string may carry tracking data nobody asked us to keep).
- */
-function origin(contact: ContactRequest, referer: string | undefined, host: string | undefined) {
-  let page = contact.page ?? null;
-  if (!page && referer) {
-    try {
-      const url = new URL(referer);
-      const sameSite = host !== undefined && new URL(`${url.protocol}//${host}`).host === url.host;
-      page = (sameSite ? url.pathname : `${url.origin}${url.pathname}`).slice(
-        0,
-        contactLimits.pageMax,
-      );
-    } catch {
-      page = null;
-    }
-  }
-  const path = page?.replace(/^https?:\/\/[^/]+/, '') ?? '';
-  const language =
-    contact.language ?? (page ? (path === '/en' || path.startsWith('/en/') ? 'en' : 'pt') : null);
-  return { page, language };
 }
 
 export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions) {
@@ -134,7 +106,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
         phone: contact.phone,
         message: contact.message,
         subject: contact.subject,
-        ...origin(contact, request.headers.referer, request.headers.host),
+        ...leadOrigin(contact, request.headers.referer, request.headers.host),
       };
       const result = await storeLead(database.db, lead, { idempotencyKey: key, channels });
 
