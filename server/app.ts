@@ -12,7 +12,7 @@ import Fastify, {
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { errorHandler } from './error-handler';
-import { createNotifications } from './notify/senders';
+import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
 import { registerRateLimit } from './rate-limit';
 import { contactRoutes } from './routes/contacts';

@@ -11,8 +11,8 @@ import { DatabaseStartError, openDatabase } from './db/database';
 import { RedisStartError } from './rate-limit';
 import { type OpenedBackend, postgresBackend, testConfig } from './test-support/backends';
 import { aContact } from './test-support/leads';
-import { createTestPostgresDatabase, redisUrl } from './test-support/postgres';
 import { startTcpProxy, type TcpProxy } from './test-support/tcp-proxy';
+import { createTestPostgresDatabase, redisUrl } from './test-support/test-services';
 
 /** An address no other test (or test run) uses, so Redis counters start at zero. */
 const randomClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

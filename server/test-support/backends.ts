@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
-import { createTestPostgresDatabase, postgresAvailable } from './postgres';
+import { createTestPostgresDatabase, postgresAvailable } from './test-services';
 
 export interface OpenedBackend {
   database: Database;

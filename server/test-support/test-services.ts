@@ -1,3 +1,4 @@
+/** What the tests get from the global set-up (services.ts): the servers, and a database of their own. */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
