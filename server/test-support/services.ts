@@ -111,7 +111,7 @@ async function ensureRedis() {
 
 function announceSkip(what: string, url: string, variable: string) {
   process.stderr.write(
-    `\n  SKIPPED: the ${what} integration tests. No ${what} server answers at ${url} ` +
+    `\n  SKIPPED: the ${what} integration tests. No ${what} server answers at ${new URL(url).host} ` +
       `and none could be started. Set ${variable} to run them.\n\n`,
   );
 }
