@@ -8,6 +8,8 @@ export default mergeConfig(
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',
+      // Finds (or starts) PostgreSQL and Redis for the server's integration tests.
+      globalSetup: ['server/test-support/services.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for a newcomer: loopback, port 3000, embedded database in ./data', () => {
@@ -63,5 +64,49 @@ describe('loadConfig', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT: must be a whole number between 0 and 65535');
+  });
+});
+
+describe('the settings that work together', () => {
+  it.each([
+    ['TRUST_PROXY', undefined, false],
+    ['TRUST_PROXY', 'true', true],
+    ['TRUST_PROXY', '1', 1],
+    ['TRUST_PROXY', '10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('reads %s=%s', (name, value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { [name]: value })[name as 'TRUST_PROXY']).toEqual(
+      expected,
+    );
+  });
+
+  it('rejects a TRUST_PROXY that is none of its forms', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrowError(
+      /^\s*TRUST_PROXY:/m,
+    );
+  });
+
+  it('needs a sender and a recipient for e-mail, and names both when they are missing', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrowError(
+      /MAIL_FROM: is required when SMTP_URL is set[\s\S]*LEADS_NOTIFY_TO: is required when SMTP_URL is set/,
+    );
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Site <site@example.com>',
+      LEADS_NOTIFY_TO: 'vendas@example.com, diretoria@example.com',
+    });
+    expect(config.LEADS_NOTIFY_TO).toBe('vendas@example.com, diretoria@example.com');
+    expect(() => loadConfig({ LEADS_NOTIFY_TO: 'vendas' })).toThrowError(/^\s*LEADS_NOTIFY_TO:/m);
+    expect(() => loadConfig({ MAIL_FROM: 'Site' })).toThrowError(/^\s*MAIL_FROM:/m);
+  });
+});
+
+describe('the documentation of the configuration', () => {
+  it('describes every variable in .env.example and in the README', () => {
+    const envExample = readFileSync('.env.example', 'utf8');
+    const readme = readFileSync('README.md', 'utf8');
+    for (const name of Object.keys(configSchema.shape)) {
+      expect(envExample, `.env.example lacks ${name}`).toMatch(new RegExp(`^${name}=`, 'm'));
+      expect(readme, `README.md lacks ${name}`).toContain(`\`${name}\``);
+    }
   });
 });

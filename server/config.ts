@@ -82,6 +82,73 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.string().url('must be a URL like https://www.example.com').default('http://127.0.0.1:3000'),
   ),
+  /**
+   * Which proxies may tell us the client's address (X-Forwarded-For), for the per-IP rate
+   * limit: unset trusts none (a client could otherwise pick its own address and dodge the
+   * limit), a number trusts that many hops, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, context): TrustProxy => {
+        if (value === undefined || value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d+$/.test(value)) return Number(value);
+        const addresses = value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        if (addresses.every((address) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address))) {
+          return addresses;
+        }
+        context.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a number of hops or a comma-separated list of IPs/CIDRs',
+        });
+        return z.NEVER;
+      }),
+  ),
+});
+
+/** Fastify's trustProxy setting. */
+type TrustProxy = boolean | number | string[];
+
+const addressList = /^[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+)*$/;
+
+/** Settings that only make sense together: e-mail needs a server, a sender and a recipient. */
+const configWithRules = configSchema.superRefine((config, context) => {
+  if (config.SMTP_URL) {
+    if (!config.MAIL_FROM) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'is required when SMTP_URL is set (the sender of the lead e-mails)',
+      });
+    }
+    if (!config.LEADS_NOTIFY_TO) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LEADS_NOTIFY_TO'],
+        message: 'is required when SMTP_URL is set (who receives the lead e-mails)',
+      });
+    }
+  }
+  if (config.MAIL_FROM && !/@/.test(config.MAIL_FROM)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message: 'must be an e-mail address, optionally with a name: Site <site@example.com>',
+    });
+  }
+  if (config.LEADS_NOTIFY_TO && !addressList.test(config.LEADS_NOTIFY_TO.trim())) {
+    context.addIssue({
+      code: 'custom',
+      path: ['LEADS_NOTIFY_TO'],
+      message: 'must be one or more comma-separated e-mail addresses',
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -90,7 +157,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = configWithRules.safeParse(env);
   if (result.success) return result.data;
   // Name the variable itself, not a position inside its parsed value (CORS_ORIGINS.0).
   const problems = result.error.issues.map(

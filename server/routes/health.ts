@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Liveness: the process is up and answering. Readiness (/readyz) comes with the database. */
-export async function healthRoutes(app: FastifyInstance) {
+export interface HealthOptions {
+  /** Whether the database answers; /readyz reports it. */
+  isDatabaseReachable: () => Promise<boolean>;
+}
+
+/** Liveness (/healthz: the process answers) and readiness (/readyz: the database does too). */
+export async function healthRoutes(app: FastifyInstance, { isDatabaseReachable }: HealthOptions) {
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
+  });
+
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (await isDatabaseReachable()) return { status: 'ok', database: 'ok' };
+    return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
   });
 }

@@ -48,7 +48,7 @@ describe('serving the prerendered site', () => {
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'site-'));
     await writeFixtureSite(distDir);
-    app = await buildApp({ config: loadConfig({}), distDir });
+    app = await buildApp({ config: loadConfig({ DATA_DIR: path.join(distDir, 'data') }), distDir });
   });
 
   afterAll(async () => {

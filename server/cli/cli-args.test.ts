@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs, UsageError } from './cli-args';
+
+describe('the leads CLI command line', () => {
+  it('reads each command with its options', () => {
+    expect(parseCliArgs(['list'])).toEqual({
+      name: 'list',
+      limit: 100,
+      since: undefined,
+      json: false,
+    });
+    expect(parseCliArgs(['list', '--limit', '5', '--since', '2025-01-31', '--json'])).toEqual({
+      name: 'list',
+      limit: 5,
+      since: new Date('2025-01-31'),
+      json: true,
+    });
+    expect(parseCliArgs(['export', '--csv', '--out', 'leads.csv'])).toEqual({
+      name: 'export',
+      limit: undefined,
+      since: undefined,
+      out: 'leads.csv',
+    });
+    expect(parseCliArgs(['delete', '--email', 'ana@example.com'])).toEqual({
+      name: 'delete',
+      email: 'ana@example.com',
+    });
+    expect(parseCliArgs([])).toEqual({ name: 'help' });
+    expect(parseCliArgs(['list', '--help'])).toEqual({ name: 'help' });
+  });
+
+  it.each([
+    [['nonsense'], 'Unknown command: nonsense'],
+    [['export'], 'export needs --csv'],
+    [['delete'], 'delete needs --email ADDRESS'],
+    [['delete', '--email', 'not-an-address'], 'delete needs --email ADDRESS'],
+    [['list', '--limit', '0'], '--limit: Must be a whole number from 1 to 10000'],
+    [['list', '--limit', '10001'], '--limit: Must be a whole number from 1 to 10000'],
+    [['list', '--since', 'soon'], '--since: Must be an ISO 8601 date'],
+    [['list', '--colour'], "Unknown option '--colour'"],
+    [['list', 'extra'], 'Unexpected argument: extra'],
+  ])('refuses %j: %s', (argv, message) => {
+    expect(() => parseCliArgs(argv)).toThrowError(UsageError);
+    expect(() => parseCliArgs(argv)).toThrowError(message);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * 500 visitors sending at the same moment over real HTTP: every lead acknowledged with 200
+ * is stored, once, on the embedded database and on PostgreSQL.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { backends, type OpenedBackend, testConfig } from './test-support/backends';
+import { aContact } from './test-support/leads';
+
+const visitors = 500;
+
+/** One send on a connection of its own, as 500 different visitors would make them. */
+function post(url: string, body: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe.each(backends)('$name under 500 concurrent sends', (backend) => {
+  let opened: OpenedBackend;
+  let app: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    if (!backend.available) return;
+    opened = await backend.open();
+    app = await buildApp({ config: testConfig(), database: opened.database });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/contacts/send`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await opened?.cleanup();
+  });
+
+  it.skipIf(!backend.available)(
+    'stores every acknowledged lead exactly once',
+    { timeout: 120_000 },
+    async () => {
+      const contacts = Array.from({ length: visitors }, () => aContact());
+      const answers = await Promise.allSettled(
+        contacts.map((contact) => post(url, JSON.stringify(contact))),
+      );
+      const acknowledged = answers.flatMap((answer, i) =>
+        answer.status === 'fulfilled' && answer.value.status === 200
+          ? [{ id: JSON.parse(answer.value.body)[0].id as string, email: contacts[i]?.email }]
+          : [],
+      );
+      // Nothing refused or failed under this load either.
+      expect(acknowledged).toHaveLength(visitors);
+
+      const stored = await opened.database.db.selectFrom('leads').select(['id', 'email']).execute();
+      const byId = new Map(stored.map((row) => [row.id, row.email]));
+      expect(byId.size).toBe(stored.length);
+      for (const { id, email } of acknowledged) expect(byId.get(id)).toBe(email);
+      expect(stored).toHaveLength(visitors);
+    },
+  );
+});

@@ -1,0 +1,33 @@
+/** The filters of a lead listing or export, shared by the HTTP API and the CLI. */
+import { z } from 'zod';
+
+export const maxLeadsLimit = 10_000;
+export const defaultLeadsLimit = 100;
+
+const limitMessage = `Must be a whole number from 1 to ${maxLeadsLimit}`;
+
+export const sinceParameter = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+    message: 'Must be an ISO 8601 date or date-time, e.g. 2025-01-31T12:00:00Z',
+  })
+  .transform((value) => new Date(value))
+  .optional();
+
+export const limitParameter = z.coerce
+  .number({ message: limitMessage })
+  .int(limitMessage)
+  .min(1, limitMessage)
+  .max(maxLeadsLimit, limitMessage);
+
+export const listQuery = z.object({
+  since: sinceParameter,
+  limit: limitParameter.default(defaultLeadsLimit),
+});
+
+/** Without a limit, an export holds every lead. */
+export const exportQuery = z.object({ since: sinceParameter, limit: limitParameter.optional() });
+
+/** Each invalid parameter with its message. */
+export function parameterErrors(error: z.ZodError) {
+  return Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}

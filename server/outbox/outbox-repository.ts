@@ -1,0 +1,99 @@
+/**
+ * The outbox queries. Claiming takes a lease (locked_until) with FOR UPDATE SKIP LOCKED, so
+ * several instances on one PostgreSQL never deliver the same notification at the same time,
+ * and a notification whose instance died is picked up again once its lease runs out.
+ * Every time is the database's clock, never an instance's.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema, NotificationChannel } from '../db/schema';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface ClaimedNotification {
+  leadId: string;
+  channel: NotificationChannel;
+  /** Failed attempts so far. */
+  attempts: number;
+}
+
+export async function claimDueNotifications(
+  db: Db,
+  channels: readonly NotificationChannel[],
+  { limit, leaseMs }: { limit: number; leaseMs: number },
+): Promise<ClaimedNotification[]> {
+  const rows = await db
+    .updateTable('outbox')
+    .set({ locked_until: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where((eb) =>
+      eb(
+        eb.refTuple('lead_id', 'channel'),
+        'in',
+        eb
+          .selectFrom('outbox')
+          .select(['lead_id', 'channel'])
+          .where('delivered_at', 'is', null)
+          .where('channel', 'in', channels)
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .where((eb) =>
+            eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]),
+          )
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked()
+          .$asTuple('lead_id', 'channel'),
+      ),
+    )
+    .returning(['lead_id', 'channel', 'attempts'])
+    .execute();
+  return rows.map((row) => ({ leadId: row.lead_id, channel: row.channel, attempts: row.attempts }));
+}
+
+export async function markDelivered(db: Db, { leadId, channel }: ClaimedNotification) {
+  await db
+    .updateTable('outbox')
+    .set({ delivered_at: sql`now()`, locked_until: null, last_error: null })
+    .where('lead_id', '=', leadId)
+    .where('channel', '=', channel)
+    .execute();
+}
+
+export async function markFailed(
+  db: Db,
+  { leadId, channel }: ClaimedNotification,
+  { error, retryInMs }: { error: string; retryInMs: number },
+) {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: sql`now() + ${retryInMs} * interval '1 millisecond'`,
+      locked_until: null,
+      last_error: error.slice(0, 500),
+    }))
+    .where('lead_id', '=', leadId)
+    .where('channel', '=', channel)
+    .execute();
+}
+
+/** Time until the next undelivered, unleased notification is due; undefined when none is. */
+export async function msUntilNextDue(
+  db: Db,
+  channels: readonly NotificationChannel[],
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('outbox')
+    .select(
+      sql<number | string | null>`extract(epoch from (min(next_attempt_at) - now())) * 1000`.as(
+        'wait_ms',
+      ),
+    )
+    .where('delivered_at', 'is', null)
+    .where('channel', 'in', channels)
+    .where((eb) =>
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]),
+    )
+    .executeTakeFirst();
+  if (row?.wait_ms === null || row?.wait_ms === undefined) return undefined;
+  return Math.max(0, Number(row.wait_ms));
+}

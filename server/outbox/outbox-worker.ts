@@ -1,0 +1,163 @@
+/**
+ * Delivers the outbox: a loop in the server process that claims due notifications, hands
+ * each to its channel's sender, and records the outcome. A failure is retried with capped
+ * exponential backoff; the schedule lives in the database, so it survives restarts, and a
+ * notification is marked delivered right after the other side accepted it, so each lead
+ * gets one mail and one webhook call.
+ */
+import type { Kysely } from 'kysely';
+import { findLead } from '../db/leads-repository';
+import type { DatabaseSchema, NotificationChannel } from '../db/schema';
+import type { Lead } from '../leads/lead';
+import { retryDelayMs } from './backoff';
+import {
+  type ClaimedNotification,
+  claimDueNotifications,
+  markDelivered,
+  markFailed,
+  msUntilNextDue,
+} from './outbox-repository';
+
+export interface NotificationSender {
+  readonly channel: NotificationChannel;
+  /** Resolves once the other side has accepted the notification; rejects otherwise. */
+  send(lead: Lead): Promise<void>;
+}
+
+interface Logger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Kysely<DatabaseSchema>;
+  senders: readonly NotificationSender[];
+  /** Cap of the retry backoff (NOTIFY_RETRY_MAX_MS). */
+  retryMaxMs: number;
+  log: Logger;
+  /** Longest sleep between looks at the outbox (other instances may have added work). */
+  pollIntervalMs?: number;
+  /** How long a claimed notification stays ours; far longer than any send may take. */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  /** Look at the outbox now (a lead was just stored). */
+  wake(): void;
+  /** Finishes the deliveries under way, then stops. */
+  stop(): Promise<void>;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, senders, retryMaxMs, log } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 5000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const batchSize = options.batchSize ?? 10;
+  const channels = senders.map((sender) => sender.channel);
+  const senderOf = new Map(senders.map((sender) => [sender.channel, sender]));
+
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  let wokenEarly = false;
+
+  function wake() {
+    wokenEarly = true;
+    wakeUp?.();
+  }
+
+  function sleepUnlessWoken(ms: number) {
+    if (wokenEarly) {
+      wokenEarly = false;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        wokenEarly = false;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  /** Recording success is retried: failing to record it would mean sending again later. */
+  async function recordDelivered(notification: ClaimedNotification) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await markDelivered(db, notification);
+      } catch (error) {
+        if (attempt === 5) throw error;
+        await sleep(500 * attempt);
+      }
+    }
+  }
+
+  async function deliver(notification: ClaimedNotification) {
+    const { leadId, channel } = notification;
+    const lead = await findLead(db, leadId);
+    const sender = senderOf.get(channel);
+    // Erased in the meantime: its outbox rows went with it.
+    if (!lead || !sender) return;
+    try {
+      await sender.send(lead);
+    } catch (error) {
+      const attempt = notification.attempts + 1;
+      const retryInMs = retryDelayMs(attempt, retryMaxMs);
+      log.warn(
+        { leadId, channel, attempt, retryInMs, reason: errorText(error) },
+        'notification failed, will retry',
+      );
+      await markFailed(db, notification, { error: errorText(error), retryInMs });
+      return;
+    }
+    await recordDelivered(notification);
+    log.info({ leadId, channel, attempt: notification.attempts + 1 }, 'notification delivered');
+  }
+
+  async function run() {
+    while (!stopped) {
+      let waitMs = pollIntervalMs;
+      try {
+        const claimed = await claimDueNotifications(db, channels, { limit: batchSize, leaseMs });
+        await Promise.all(
+          claimed.map((notification) =>
+            deliver(notification).catch((error) =>
+              log.error(
+                {
+                  leadId: notification.leadId,
+                  channel: notification.channel,
+                  reason: errorText(error),
+                },
+                'could not record a notification outcome',
+              ),
+            ),
+          ),
+        );
+        if (claimed.length === batchSize) continue;
+        const nextDue = await msUntilNextDue(db, channels);
+        if (nextDue !== undefined) waitMs = Math.min(waitMs, Math.max(nextDue, 20));
+      } catch (error) {
+        log.warn({ reason: errorText(error) }, 'outbox unavailable, will look again');
+      }
+      if (!stopped) await sleepUnlessWoken(waitMs);
+    }
+  }
+
+  const running = channels.length > 0 ? run() : Promise.resolve();
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * POST /contacts/send: the contact form's lead. Answers 200 only once the lead and its
+ * notifications are committed; see the README for every other answer.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { contactSchema, honeypotField } from '../../src/contact/schema';
+import { cleanText } from '../clean-text';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { storeLead } from '../db/leads-repository';
+import type { NotificationChannel } from '../db/schema';
+import type { NewLead } from '../leads/lead';
+import { leadOrigin } from '../leads/lead-origin';
+
+/** The body limit of the route: a lead at the schema's maximum lengths fits comfortably. */
+export const contactBodyLimit = 16 * 1024;
+
+export const sentStatus = 'MSG ENVIADA';
+
+export interface ContactRoutesOptions {
+  config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW'>;
+  database: Database;
+  channels: readonly NotificationChannel[];
+  /** Called after a new lead is committed (wakes the outbox worker). */
+  onLeadStored: () => void;
+}
+
+const emptyRequiredFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
+
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function honeypotFilled(body: Record<string, unknown>) {
+  const value = body[honeypotField];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+/** Every text the visitor sent, cleaned before validation (see cleanText). */
+function cleaned(body: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? cleanText(value) : value,
+    ]),
+  );
+}
+
+/** The first message of each invalid field, keyed by the field's name. */
+function fieldMessages(error: z.ZodError) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}
+
+export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions) {
+  const { config, database, channels, onLeadStored } = options;
+
+  // Only JSON here: anything else (text/plain included, which Fastify accepts by default)
+  // is answered 415 by the error handler.
+  app.removeContentTypeParser('text/plain');
+
+  app.post(
+    '/contacts/send',
+    {
+      bodyLimit: contactBodyLimit,
+      config: { rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const body = isObject(request.body) ? request.body : {};
+
+      // A bot filled the field people never see: it gets the answer it hoped for, and
+      // nothing is stored or sent. Checked first, so it learns nothing from validation.
+      if (honeypotFilled(body)) {
+        request.log.info({ honeypot: true }, 'honeypot filled: answered as sent, nothing stored');
+        return [{ status: sentStatus, id: randomUUID() }];
+      }
+
+      // A missing field reads as an empty one, so it gets the spec's message ('Required',
+      // 'Name must be at least 2 characters') rather than a type error.
+      const parsed = contactSchema.safeParse({ ...emptyRequiredFields, ...cleaned(body) });
+      if (!parsed.success) {
+        return reply.code(400).send({ error: 'validation', fields: fieldMessages(parsed.error) });
+      }
+
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyPattern.test(key))) {
+        return reply.code(400).send({
+          error: 'validation',
+          fields: { 'Idempotency-Key': 'Must be 1 to 255 visible ASCII characters' },
+        });
+      }
+
+      const contact = parsed.data;
+      const lead: NewLead = {
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        email: contact.email,
+        phone: contact.phone,
+        message: contact.message,
+        subject: contact.subject,
+        ...leadOrigin(contact, request.headers.referer, request.headers.host),
+      };
+      const result = await storeLead(database.db, lead, { idempotencyKey: key, channels });
+
+      if (result.outcome === 'key-reused') {
+        return reply.code(422).send({ error: 'idempotency_key_reused' });
+      }
+      if (result.outcome === 'created') onLeadStored();
+      request.log.info({ leadId: result.id, replay: result.outcome === 'replayed' }, 'lead stored');
+      return [{ status: sentStatus, id: result.id }];
+    },
+  );
+}
