@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { SkipLink } from '../components/layout/SkipLink';
 import { ScrollToTop } from '../features/navigation/ScrollToTop';
-import { Toaster } from '../features/toasts/Toaster';
+import { ToastRegion } from '../features/toasts/ToastRegion';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Language } from '../i18n/languages';
 
@@ -12,7 +12,7 @@ export function LanguageRoot({ language }: { language: Language }) {
       <ScrollToTop />
       <SkipLink />
       <Outlet />
-      <Toaster />
+      <ToastRegion />
     </I18nProvider>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/Button';
 import {
@@ -15,6 +15,7 @@ import {
   defaultSubject,
 } from '../../contact/schema';
 import { useContactT } from '../../i18n/contact-dictionary';
+import { preloadToaster } from '../toasts/ToastRegion';
 import { ContactField } from './ContactField';
 import { contactFields } from './contact-fields';
 import { formGridClass, submitCellClass } from './form-layout';
@@ -46,6 +47,13 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   });
   const { errors } = form.formState;
   const { sending, onSubmit } = useContactSubmission(form, honeypot);
+
+  // Sending ends in a toast: have the toaster ready before the answer comes.
+  useEffect(() => {
+    preloadToaster().catch(() => {
+      // A failed download is retried when the first toast asks for the toaster.
+    });
+  }, []);
 
   return (
     <form noValidate aria-labelledby={labelledBy} aria-busy={sending} onSubmit={onSubmit}>

@@ -2,7 +2,13 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/I18nProvider';
-import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from './toast-store';
+import {
+  dismissToast,
+  getServerToasts,
+  getToasts,
+  subscribeToToasts,
+  toastHotkey,
+} from './toast-store';
 
 /** Radix defaults match the spec (§4, §9): 5000 ms, swipe right past 50 px, F8. */
 export const toastDurationMs = 5000;
@@ -62,7 +68,7 @@ export function Toaster() {
         </RadixToast.Root>
       ))}
       <RadixToast.Viewport
-        hotkey={['F8']}
+        hotkey={[toastHotkey]}
         label={t.layout.toasts.viewportLabel}
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />

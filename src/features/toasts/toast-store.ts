@@ -15,6 +15,8 @@ export interface ToastData {
 
 export const toastLimit = 1;
 export const toastRemoveDelayMs = 1_000_000;
+/** The key that moves focus to the notifications area (Radix's default, spec §4). */
+export const toastHotkey = 'F8';
 
 type Listener = () => void;
 
