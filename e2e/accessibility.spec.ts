@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { routeEntries } from '../src/app/routes';
 import { expectNoAxeViolations } from './accessibility';
 import { test } from './fixtures';
+import { reachHomeSections } from './home-helpers';
 
 interface PageState {
   name: string;
@@ -31,8 +32,23 @@ const states: PageState[] = [
     path: '/',
     open: (page) => page.keyboard.press('Tab'),
   },
-  // The module dialog (home) and the contact form with its errors shown go here, e.g.
-  // { name: 'a module dialog open', path: '/en', open: (page) => openFirstModuleDialog(page) },
+  {
+    name: 'a module dialog open',
+    path: '/en',
+    open: async (page) => {
+      await reachHomeSections(page);
+      await page.getByRole('button', { name: 'Explore the features.' }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'the contact form showing its errors',
+    path: '/contact',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
 ];
 
 test.describe('no accessibility violations (axe, WCAG 2.2 AA)', () => {
