@@ -1,0 +1,31 @@
+/** The part of autocannon's API the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+    overallRate?: number;
+    timeout?: number;
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
