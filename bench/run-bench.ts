@@ -8,9 +8,14 @@
  *   4. 1,000 leads per second, fixed rate   → p99 latency on each database
  *   5. a flood from one IP past the limit   → 429 answers per second, ratio to the baseline
  *
+ * The open-loop runs go at 10 and at 100 connections (BENCH_CONNECTIONS=10,100): with more
+ * visitors at once, more leads share each commit; each is compared with the bare route at
+ * the same number of connections.
+ *
  * then checks that every acknowledged lead was stored, and prints the page weight of every
  * route. Figures are printed, never asserted: the machines are shared and noisy. It fails
  * only if an acknowledged lead is missing. Run `npm run build` first.
+ * BENCH_ONLY=embedded,postgres,flood runs some of the scenarios (the baseline always runs).
  */
 import os from 'node:os';
 import { measurePages, pageWeightCaption, pageWeightTable } from '../scripts/budget/measure-pages';
@@ -22,14 +27,20 @@ import { createTemporaryDatabase } from './postgres-database';
 import { countStoredLeads } from './stored-leads';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,100')
+  .split(',')
+  .map((level) => Number(level.trim()));
 const fixedRate = 1000;
 const adminToken = 'bench-admin-token-0123456789';
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const runs = (scenario: 'embedded' | 'postgres' | 'flood') => !only || only.includes(scenario);
 /** No limit for the throughput runs; the flood run uses the default limit. */
 const unlimited = { RATE_LIMIT_MAX: '1000000000', ADMIN_TOKEN: adminToken };
 
 interface Row {
   scenario: string;
+  /** The bare route's rate at the same number of connections, for the ratio. */
+  baseline?: number;
   result: LoadResult;
   /** The answers that count for this scenario (200 for leads, 429 for the flood). */
   counted: string;
@@ -49,14 +60,20 @@ function countedPerSecond(row: Row): number {
 async function measureDatabase(label: string, env: NodeJS.ProcessEnv) {
   const server = await startBuiltSiteServer({ ...env, ...unlimited });
   try {
-    const open = await sendLeads({ baseUrl: server.baseUrl, durationSeconds, connections });
-    rows.push({
-      scenario: `leads, ${label}`,
-      result: open,
-      counted: '200',
-      goal: '≥ 25% of bare',
-      meetsGoal: (_, perSecond) => perSecond >= 0.25 * baselinePerSecond,
-    });
+    let acknowledged = 0;
+    for (const connections of connectionLevels) {
+      const open = await sendLeads({ baseUrl: server.baseUrl, durationSeconds, connections });
+      const baseline = baselines.get(connections) ?? 0;
+      rows.push({
+        scenario: `leads, ${label}, ${connections} conn.`,
+        baseline,
+        result: open,
+        counted: '200',
+        goal: '≥ 25% of bare',
+        meetsGoal: (_, perSecond) => perSecond >= 0.25 * baseline,
+      });
+      acknowledged += open.byStatus['200'] ?? 0;
+    }
     const paced = await sendLeads({
       baseUrl: server.baseUrl,
       durationSeconds,
@@ -70,7 +87,7 @@ async function measureDatabase(label: string, env: NodeJS.ProcessEnv) {
       goal: 'p99 < 25 ms',
       meetsGoal: (result) => result.p99 < 25,
     });
-    const acknowledged = (open.byStatus['200'] ?? 0) + (paced.byStatus['200'] ?? 0);
+    acknowledged += paced.byStatus['200'] ?? 0;
     const stored = await countStoredLeads(server.baseUrl, adminToken);
     const ok = stored >= acknowledged;
     leadsLost ||= !ok;
@@ -82,44 +99,60 @@ async function measureDatabase(label: string, env: NodeJS.ProcessEnv) {
 
 console.log(
   `Benchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ` +
-    `${durationSeconds} s per run, ${connections} connections (open loop)\n`,
+    `${durationSeconds} s per run\n`,
 );
 
+/** The bare route's requests per second at each number of connections. */
+const baselines = new Map<number, number>();
 const bare = await startBareServer();
-let baselinePerSecond = 0;
 try {
-  const result = await sendLeads({ baseUrl: bare.url, durationSeconds, connections });
-  rows.push({ scenario: 'bare Fastify JSON route', result, counted: '200', goal: 'baseline' });
-  baselinePerSecond = result.requestsPerSecond;
+  for (const connections of connectionLevels) {
+    const result = await sendLeads({ baseUrl: bare.url, durationSeconds, connections });
+    baselines.set(connections, result.requestsPerSecond);
+    rows.push({
+      scenario: `bare Fastify JSON route, ${connections} conn.`,
+      baseline: result.requestsPerSecond,
+      result,
+      counted: '200',
+      goal: 'baseline',
+    });
+  }
 } finally {
   await bare.stop();
 }
 
-await measureDatabase('embedded (PGlite)', {});
+if (runs('embedded')) await measureDatabase('embedded (PGlite)', {});
 
-const postgres = await createTemporaryDatabase();
-if (postgres) {
-  try {
-    await measureDatabase('PostgreSQL', { DATABASE_URL: postgres.url });
-  } finally {
-    await postgres.drop();
+if (runs('postgres')) {
+  const postgres = await createTemporaryDatabase();
+  if (postgres) {
+    try {
+      await measureDatabase('PostgreSQL', { DATABASE_URL: postgres.url });
+    } finally {
+      await postgres.drop();
+    }
+  } else {
+    console.log('SKIPPED: the PostgreSQL runs (no server answered at BENCH_POSTGRES_URL)\n');
   }
-} else {
-  console.log('SKIPPED: the PostgreSQL runs (no server answered at BENCH_POSTGRES_URL)\n');
 }
 
-const limited = await startBuiltSiteServer({ ADMIN_TOKEN: adminToken });
-try {
-  const result = await sendLeads({ baseUrl: limited.baseUrl, durationSeconds, connections });
-  rows.push({
-    scenario: 'flood from one IP (limit 5/min)',
-    result,
-    counted: '429',
-    goal: '≥ 60% of bare',
-    meetsGoal: (_, perSecond) => perSecond >= 0.6 * baselinePerSecond,
-  });
-} finally {
-  await limited.stop();
+if (runs('flood')) {
+  const limited = await startBuiltSiteServer({ ADMIN_TOKEN: adminToken });
+  const connections = connectionLevels[0] ?? 10;
+  const baseline = baselines.get(connections) ?? 0;
+  try {
+    const result = await sendLeads({ baseUrl: limited.baseUrl, durationSeconds, connections });
+    rows.push({
+      scenario: `flood from one IP (limit 5/min), ${connections} conn.`,
+      baseline,
+      result,
+      counted: '429',
+      goal: '≥ 60% of bare',
+      meetsGoal: (_, perSecond) => perSecond >= 0.6 * baseline,
+    });
+  } finally {
+    await limited.stop();
+  }
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
@@ -138,7 +171,7 @@ console.log(
         row.result.errors ? `${answers} ${row.result.errors}×error` : answers,
         fixed(row.result.p50),
         fixed(row.result.p99),
-        `${fixed((100 * perSecond) / baselinePerSecond)}%`,
+        row.baseline ? `${fixed((100 * perSecond) / row.baseline)}%` : '',
         row.goal,
         row.meetsGoal ? (row.meetsGoal(row.result, perSecond) ? 'met' : 'NOT MET') : '',
       ];

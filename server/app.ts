@@ -62,9 +62,7 @@ export async function buildApp(options: BuildAppOptions) {
   try {
     errorHandler(app);
     const manifest = distDir ? await readSiteManifest(distDir) : undefined;
-    await securityHeaders(app, { scriptHashes: manifest?.scriptHashes ?? [] });
-    // Dynamic answers only: static files are precompressed at build time.
-    await app.register(compress, { threshold: 1024 });
+    securityHeaders(app, { scriptHashes: manifest?.scriptHashes ?? [] });
     await app.register(cors, {
       // Only the listed origins; with none, no CORS headers at all (same origin only).
       origin: config.CORS_ORIGINS.length
@@ -87,7 +85,12 @@ export async function buildApp(options: BuildAppOptions) {
       channels,
       onLeadStored: () => worker?.wake(),
     });
-    await app.register(leadsRoutes, { adminToken: config.ADMIN_TOKEN, database });
+    await app.register(async (leadsApi) => {
+      // Only the sales team's lists and exports are worth compressing: static files are
+      // precompressed at build time and the contact answers are a few bytes.
+      await leadsApi.register(compress, { threshold: 1024 });
+      await leadsApi.register(leadsRoutes, { adminToken: config.ADMIN_TOKEN, database });
+    });
     if (distDir) await app.register(staticSite, { distDir });
 
     app.addHook('onReady', async () => {

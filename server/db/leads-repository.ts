@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type Lead, leadFromRow, type NewLead } from '../leads/lead';
-import type { DatabaseSchema, NotificationChannel } from './schema';
+import type { DatabaseSchema, NewLeadRow, NotificationChannel } from './schema';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -32,47 +32,108 @@ const sameLead = (a: NewLead, b: Lead) =>
   a.message === b.message &&
   a.subject === b.subject;
 
-export function storeLead(db: Db, lead: NewLead, options: StoreLeadOptions) {
-  return db.transaction().execute(async (trx): Promise<StoreLeadResult> => {
-    // On a key already taken, PostgreSQL waits for the transaction that took it, so two
-    // requests with one key at the same moment still make one lead.
-    const inserted = await trx
+export interface LeadToStore {
+  lead: NewLead;
+  options: StoreLeadOptions;
+}
+
+/** Stores one lead in its own transaction. */
+export async function storeLead(db: Db, lead: NewLead, options: StoreLeadOptions) {
+  const [result] = await storeLeads(db, [{ lead, options }]);
+  if (!result) throw new Error('storeLeads answered no result for the lead');
+  return result;
+}
+
+/**
+ * Stores several leads in ONE statement (the group commit of lead-batcher.ts) and answers
+ * each one's outcome, in order. The leads and their outbox rows are written by a single
+ * INSERT with a data-modifying WITH, which PostgreSQL runs atomically: one round trip and one
+ * commit for the whole batch. Idempotency holds within the batch and across batches and
+ * instances: a key already taken, even by a transaction still running, makes no new lead.
+ */
+export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLeadResult[]> {
+  const rows = batch.map(({ lead, options }) => ({
+    id: randomUUID(),
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    subject: lead.subject,
+    language: lead.language,
+    page: lead.page,
+    idempotency_key: options.idempotencyKey ?? null,
+  }));
+  const outboxRows = batch.flatMap(({ options }, index) =>
+    options.channels.map((channel) => ({ leadId: rows[index]?.id ?? '', channel })),
+  );
+
+  // Rows go in key order, so two batches holding the same keys lock them in the same order
+  // and can never deadlock. On a key already taken PostgreSQL waits for the transaction that
+  // took it, so two requests with one key at the same moment make one lead.
+  const withLeads = db.with('inserted', (qb) =>
+    qb
       .insertInto('leads')
-      .values({
-        id: randomUUID(),
-        first_name: lead.firstName,
-        last_name: lead.lastName,
-        email: lead.email,
-        phone: lead.phone,
-        message: lead.message,
-        subject: lead.subject,
-        language: lead.language,
-        page: lead.page,
-        idempotency_key: options.idempotencyKey ?? null,
-      })
+      .values([...rows].sort(byIdempotencyKey))
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-
-    if (inserted) {
-      if (options.channels.length > 0) {
-        await trx
-          .insertInto('outbox')
-          .values(options.channels.map((channel) => ({ lead_id: inserted.id, channel })))
+      .returning('id'),
+  );
+  // Outbox rows only for the leads really inserted (not for those whose key was taken).
+  const inserted =
+    outboxRows.length === 0
+      ? await withLeads.selectFrom('inserted').select('id').execute()
+      : await withLeads
+          .with('queued', (qb) =>
+            qb
+              .insertInto('outbox')
+              .columns(['lead_id', 'channel'])
+              .expression(
+                sql`select lead_id, channel from ${outboxValues(outboxRows)}
+                    where lead_id in (select id from inserted)`,
+              ),
+          )
+          .selectFrom('inserted')
+          .select('id')
           .execute();
-      }
-      return { outcome: 'created', id: inserted.id };
-    }
+  const created = new Set(inserted.map((row) => row.id));
 
-    const existing = await trx
-      .selectFrom('leads')
-      .selectAll()
-      .where('idempotency_key', '=', options.idempotencyKey ?? '')
-      .executeTakeFirstOrThrow();
-    return sameLead(lead, leadFromRow(existing))
-      ? { outcome: 'replayed', id: existing.id }
+  // The others met a key already taken: the lead that holds it says what they are.
+  const takenKeys = rows
+    .filter((row) => !created.has(row.id))
+    .map((row) => row.idempotency_key ?? '');
+  const holders = new Map(
+    takenKeys.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('leads')
+            .selectAll()
+            .where('idempotency_key', 'in', takenKeys)
+            .execute()
+        ).map((row) => [row.idempotency_key, leadFromRow(row)] as const),
+  );
+
+  return batch.map(({ lead, options }, index): StoreLeadResult => {
+    const id = rows[index]?.id ?? '';
+    if (created.has(id)) return { outcome: 'created', id };
+    const holder = holders.get(options.idempotencyKey ?? null);
+    if (!holder) throw new Error('a lead was neither stored nor found by its Idempotency-Key');
+    return sameLead(lead, holder)
+      ? { outcome: 'replayed', id: holder.id }
       : { outcome: 'key-reused' };
   });
+}
+
+/** `(values ($1::uuid, $2), …) as wanted(lead_id, channel)`: the outbox rows wanted. */
+function outboxValues(outboxRows: { leadId: string; channel: NotificationChannel }[]) {
+  const values = sql.join(outboxRows.map((row) => sql`(${row.leadId}::uuid, ${row.channel})`));
+  return sql`(values ${values}) as wanted(lead_id, channel)`;
+}
+
+function byIdempotencyKey(a: NewLeadRow, b: NewLeadRow) {
+  const left = a.idempotency_key ?? '';
+  const right = b.idempotency_key ?? '';
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 export interface LeadQuery {

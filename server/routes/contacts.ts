@@ -9,7 +9,8 @@ import { contactSchema, honeypotField } from '../../src/contact/schema';
 import { cleanText } from '../clean-text';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { storeLead } from '../db/leads-repository';
+import { LeadBatcher } from '../db/lead-batcher';
+import { storeLeads } from '../db/leads-repository';
 import type { NotificationChannel } from '../db/schema';
 import type { NewLead } from '../leads/lead';
 import { leadOrigin } from '../leads/lead-origin';
@@ -61,6 +62,11 @@ function fieldMessages(error: z.ZodError) {
 
 export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions) {
   const { config, database, channels, onLeadStored } = options;
+  // Leads arriving together are committed together; the embedded database has one
+  // connection, PostgreSQL's pool leaves room beside the batches for the outbox and admin.
+  const leads = new LeadBatcher((batch) => storeLeads(database.db, batch), {
+    concurrentBatches: database.kind === 'embedded' ? 1 : 4,
+  });
 
   // Only JSON here: anything else (text/plain included, which Fastify accepts by default)
   // is answered 415 by the error handler.
@@ -108,7 +114,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
         subject: contact.subject,
         ...leadOrigin(contact, request.headers.referer, request.headers.host),
       };
-      const result = await storeLead(database.db, lead, { idempotencyKey: key, channels });
+      const result = await leads.store({ lead, options: { idempotencyKey: key, channels } });
 
       if (result.outcome === 'key-reused') {
         return reply.code(422).send({ error: 'idempotency_key_reused' });
