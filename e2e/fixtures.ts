@@ -2,7 +2,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * The test of every journey: fails when the page logs a console error or warning (hydration
- * mismatches included) or throws. A 404 page's own status line is expected and ignored.
+ * mismatches included), throws, or breaks the Content-Security-Policy. A 404 page's own
+ * status line is expected and ignored. CSP violations are read from Chromium's Issues
+ * (DevTools protocol): a violation that script code catches, like a probe for eval, never
+ * reaches the console, yet Lighthouse's Best Practices counts it.
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
   // page.goto resolves once React has hydrated, so clicks reach their handlers.
@@ -24,6 +27,15 @@ export const test = base.extend<{ consoleProblems: string[] }>({
         problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const devtools = await page.context().newCDPSession(page);
+      devtools.on('Audits.issueAdded', ({ issue }) => {
+        if (issue.code !== 'ContentSecurityPolicyIssue') return;
+        const details = issue.details.contentSecurityPolicyIssueDetails;
+        problems.push(
+          `CSP violation: ${details?.violatedDirective} (${details?.contentSecurityPolicyViolationType}) at ${details?.sourceCodeLocation?.url ?? details?.blockedURL ?? 'the page'}`,
+        );
+      });
+      await devtools.send('Audits.enable');
       await use(problems);
       expect(problems, 'console errors or warnings on the page').toEqual([]);
     },

@@ -3,6 +3,8 @@
  * Messages are injected so the form shows them in the page's language; the server uses the
  * English ones. Lengths are capped so a lead always fits the API's 16 KB body limit.
  */
+// First: configures zod for our CSP before any schema below is built.
+import './zod-without-eval';
 import { z } from 'zod';
 import { contactLimits } from './limits';
 
