@@ -2,35 +2,15 @@
  * 500 visitors sending at the same moment over real HTTP: every lead acknowledged with 200
  * is stored, once, on the embedded database and on PostgreSQL.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { backends, type OpenedBackend, testConfig } from './test-support/backends';
+import { postOnOwnConnection as post } from './test-support/http';
 import { aContact } from './test-support/leads';
 
 const visitors = 500;
-
-/** One send on a connection of its own, as 500 different visitors would make them. */
-function post(url: string, body: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 describe.each(backends)('$name under 500 concurrent sends', (backend) => {
   let opened: OpenedBackend;

@@ -6,36 +6,16 @@ import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { temporaryDataDir } from './test-support/backends';
+import { type Answer, postOnOwnConnection } from './test-support/http';
 import { aContact, adminToken } from './test-support/leads';
 import { runServer, type ServerProcess, startServer } from './test-support/processes';
 
 // Real processes start slowly on a busy machine (each one loads PGlite).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
 /** One send on a connection of its own (no keep-alive), as independent visitors make them. */
 function post(url: string, body: string, path = '/contacts/send'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}${path}`,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+  return postOnOwnConnection(`${url}${path}`, body);
 }
 
 async function storedIds(server: ServerProcess): Promise<Set<string>> {

@@ -1,3 +1,4 @@
+import { SectionIntro } from '../../../components/ui/SectionIntro';
 import { ClientLogos } from '../../../features/clients/ClientLogos';
 import { useT } from '../../../i18n/I18nProvider';
 
@@ -6,12 +7,11 @@ export function Clients() {
   return (
     <section id="clients" aria-labelledby="clients-title" className="pt-20 pb-4">
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="clients-title" className="text-3xl font-extrabold text-ink sm:text-4xl">
-            {t.home.clients.title}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{t.home.clients.subtitle}</p>
-        </div>
+        <SectionIntro
+          id="clients-title"
+          title={t.home.clients.title}
+          subtitle={t.home.clients.subtitle}
+        />
         <div className="mt-12">
           <ClientLogos />
         </div>

@@ -1,3 +1,4 @@
+import { SectionIntro } from '../../../components/ui/SectionIntro';
 import { ModuleCatalogue } from '../../../features/modules/ModuleCatalogue';
 import { useT } from '../../../i18n/I18nProvider';
 
@@ -6,12 +7,11 @@ export function Solutions() {
   return (
     <section id="solutions" aria-labelledby="solutions-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="solutions-title" className="text-3xl font-extrabold text-ink sm:text-4xl">
-            {t.home.solutions.title}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{t.home.solutions.subtitle}</p>
-        </div>
+        <SectionIntro
+          id="solutions-title"
+          title={t.home.solutions.title}
+          subtitle={t.home.solutions.subtitle}
+        />
         <div className="mt-12">
           <ModuleCatalogue />
         </div>
