@@ -33,7 +33,11 @@ const manifest: SiteManifest = JSON.parse(
     );
   }),
 );
-const routes = manifest.pages.map((page) => page.path);
+// AUDIT_ROUTES=/,/en/contact audits only those routes (while working on one page).
+const onlyRoutes = process.env.AUDIT_ROUTES?.split(',').map((route) => route.trim());
+const routes = manifest.pages
+  .map((page) => page.path)
+  .filter((route) => !onlyRoutes || onlyRoutes.includes(route));
 const runsPerRoute = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1) || 1);
 
 const server = await startBuiltSiteServer();

@@ -1,5 +1,5 @@
 import '../styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -22,5 +22,12 @@ const page = pages[pageOfPath(window.location.pathname) ?? 'notFound'];
 await page.preload();
 
 // Prerendered pages are hydrated; the dev server serves an empty shell that is rendered.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread in one long task: the page stays responsive while it comes alive.
+if (container.hasChildNodes()) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}
