@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type Lead, leadFromRow, type NewLead } from '../leads/lead';
-import type { DatabaseSchema, NewLeadRow, NotificationChannel } from './schema';
+import type { DatabaseSchema, NotificationChannel } from './schema';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -50,57 +50,60 @@ export async function storeLead(db: Db, lead: NewLead, options: StoreLeadOptions
  * INSERT with a data-modifying WITH, which PostgreSQL runs atomically: one round trip and one
  * commit for the whole batch. Idempotency holds within the batch and across batches and
  * instances: a key already taken, even by a transaction still running, makes no new lead.
+ *
+ * Each column travels as one array parameter (unnest), so the statement's text is the same
+ * whatever the batch size: the database parses and plans it once per connection (see the
+ * prepared statements of pglite-dialect.ts) instead of once per batch of another size.
  */
 export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLeadResult[]> {
   const rows = batch.map(({ lead, options }) => ({
     id: randomUUID(),
-    first_name: lead.firstName,
-    last_name: lead.lastName,
-    email: lead.email,
-    phone: lead.phone,
-    message: lead.message,
-    subject: lead.subject,
-    language: lead.language,
-    page: lead.page,
-    idempotency_key: options.idempotencyKey ?? null,
+    lead,
+    idempotencyKey: options.idempotencyKey ?? null,
   }));
-  const outboxRows = batch.flatMap(({ options }, index) =>
-    options.channels.map((channel) => ({ leadId: rows[index]?.id ?? '', channel })),
-  );
-
   // Rows go in key order, so two batches holding the same keys lock them in the same order
   // and can never deadlock. On a key already taken PostgreSQL waits for the transaction that
   // took it, so two requests with one key at the same moment make one lead.
-  const withLeads = db.with('inserted', (qb) =>
-    qb
-      .insertInto('leads')
-      .values([...rows].sort(byIdempotencyKey))
-      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returning('id'),
+  const ordered = [...rows].sort(byIdempotencyKey);
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => ordered.map(pick);
+  const outbox = batch.flatMap(({ options }, index) =>
+    options.channels.map((channel) => ({ leadId: rows[index]?.id ?? '', channel })),
   );
+
   // Outbox rows only for the leads really inserted (not for those whose key was taken).
-  const inserted =
-    outboxRows.length === 0
-      ? await withLeads.selectFrom('inserted').select('id').execute()
-      : await withLeads
-          .with('queued', (qb) =>
-            qb
-              .insertInto('outbox')
-              .columns(['lead_id', 'channel'])
-              .expression(
-                sql`select lead_id, channel from ${outboxValues(outboxRows)}
-                    where lead_id in (select id from inserted)`,
-              ),
-          )
-          .selectFrom('inserted')
-          .select('id')
-          .execute();
+  const { rows: inserted } = await sql<{ id: string }>`
+    with inserted as (
+      insert into leads (id, first_name, last_name, email, phone, message, subject, language,
+                         page, idempotency_key)
+      select id, first_name, last_name, email, phone, message, subject, language,
+             page, idempotency_key
+      from unnest(
+        ${column((row) => row.id)}::uuid[], ${column((row) => row.lead.firstName)}::text[],
+        ${column((row) => row.lead.lastName)}::text[], ${column((row) => row.lead.email)}::text[],
+        ${column((row) => row.lead.phone)}::text[], ${column((row) => row.lead.message)}::text[],
+        ${column((row) => row.lead.subject)}::text[],
+        ${column((row) => row.lead.language ?? null)}::text[],
+        ${column((row) => row.lead.page ?? null)}::text[],
+        ${column((row) => row.idempotencyKey)}::text[]
+      ) with ordinality as batch(id, first_name, last_name, email, phone, message, subject,
+                                 language, page, idempotency_key, ordinal)
+      order by ordinal
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), queued as (
+      insert into outbox (lead_id, channel)
+      select lead_id, channel
+      from unnest(${outbox.map((row) => row.leadId)}::uuid[],
+                  ${outbox.map((row) => row.channel)}::text[]) as wanted(lead_id, channel)
+      where lead_id in (select id from inserted)
+    )
+    select id from inserted`.execute(db);
   const created = new Set(inserted.map((row) => row.id));
 
   // The others met a key already taken: the lead that holds it says what they are.
   const takenKeys = rows
     .filter((row) => !created.has(row.id))
-    .map((row) => row.idempotency_key ?? '');
+    .map((row) => row.idempotencyKey ?? '');
   const holders = new Map(
     takenKeys.length === 0
       ? []
@@ -124,15 +127,12 @@ export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLea
   });
 }
 
-/** `(values ($1::uuid, $2), …) as wanted(lead_id, channel)`: the outbox rows wanted. */
-function outboxValues(outboxRows: { leadId: string; channel: NotificationChannel }[]) {
-  const values = sql.join(outboxRows.map((row) => sql`(${row.leadId}::uuid, ${row.channel})`));
-  return sql`(values ${values}) as wanted(lead_id, channel)`;
-}
-
-function byIdempotencyKey(a: NewLeadRow, b: NewLeadRow) {
-  const left = a.idempotency_key ?? '';
-  const right = b.idempotency_key ?? '';
+function byIdempotencyKey(
+  a: { idempotencyKey: string | null },
+  b: { idempotencyKey: string | null },
+) {
+  const left = a.idempotencyKey ?? '';
+  const right = b.idempotencyKey ?? '';
   return left < right ? -1 : left > right ? 1 : 0;
 }
 

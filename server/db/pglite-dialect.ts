@@ -1,7 +1,8 @@
 /**
  * Kysely dialect for PGlite (embedded PostgreSQL in WebAssembly). PGlite is one session, so
  * the driver hands out that single connection to one user at a time: a transaction's
- * statements never interleave with another request's. SQL, adapter and introspection are
+ * statements never interleave with another request's. Queries run as prepared statements
+ * (pglite-statements.ts). SQL, adapter and introspection are
  * Kysely's PostgreSQL ones, so the same queries run on PGlite and on a PostgreSQL server.
  */
 import type { PGlite } from '@electric-sql/pglite';
@@ -20,6 +21,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PGliteStatements } from './pglite-statements';
 
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
@@ -58,16 +60,13 @@ class Mutex {
 
 class PGliteConnection implements DatabaseConnection {
   constructor(
-    private readonly pglite: PGlite,
+    private readonly statements: PGliteStatements,
     readonly release: () => void,
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
-    return {
-      rows: result.rows,
-      numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
-    };
+    const result = await this.statements.query<R>(compiledQuery.sql, compiledQuery.parameters);
+    return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) };
   }
 
   /** PGlite answers with whole results; they are yielded as one chunk. */
@@ -78,8 +77,11 @@ class PGliteConnection implements DatabaseConnection {
 
 class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
+  readonly #statements: PGliteStatements;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGlite) {
+    this.#statements = new PGliteStatements(pglite);
+  }
 
   async init() {
     await this.pglite.waitReady;
@@ -87,7 +89,7 @@ class PGliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.#mutex.lock();
-    return new PGliteConnection(this.pglite, release);
+    return new PGliteConnection(this.#statements, release);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
