@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { acquireDataDirLock, type DataDirLock, type LockRole } from './data-dir-lock';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
+import { preparingPool } from './postgres-prepared';
 import type { DatabaseSchema } from './schema';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -115,7 +116,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   // request's query fails on its own); unheard, that event would crash the process.
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+  });
   const location = describePostgres(url);
   try {
     await migrateToLatest(db);

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type Lead, leadFromRow, type NewLead } from '../leads/lead';
+import { preparedStatement } from './postgres-prepared';
 import type { DatabaseSchema, NotificationChannel } from './schema';
 
 type Db = Kysely<DatabaseSchema>;
@@ -52,8 +53,8 @@ export async function storeLead(db: Db, lead: NewLead, options: StoreLeadOptions
  * instances: a key already taken, even by a transaction still running, makes no new lead.
  *
  * Each column travels as one array parameter (unnest), so the statement's text is the same
- * whatever the batch size: the database parses and plans it once per connection (see the
- * prepared statements of pglite-dialect.ts) instead of once per batch of another size.
+ * whatever the batch size, and it runs as a prepared statement: the database parses and plans
+ * it once per connection (postgres-prepared.ts, pglite-statements.ts), not once per batch.
  */
 export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLeadResult[]> {
   const rows = batch.map(({ lead, options }) => ({
@@ -71,7 +72,9 @@ export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLea
   );
 
   // Outbox rows only for the leads really inserted (not for those whose key was taken).
-  const { rows: inserted } = await sql<{ id: string }>`
+  const { rows: inserted } = await preparedStatement(
+    'store_leads',
+    sql<{ id: string }>`
     with inserted as (
       insert into leads (id, first_name, last_name, email, phone, message, subject, language,
                          page, idempotency_key)
@@ -97,7 +100,8 @@ export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLea
                   ${outbox.map((row) => row.channel)}::text[]) as wanted(lead_id, channel)
       where lead_id in (select id from inserted)
     )
-    select id from inserted`.execute(db);
+    select id from inserted`,
+  ).execute(db);
   const created = new Set(inserted.map((row) => row.id));
 
   // The others met a key already taken: the lead that holds it says what they are.
