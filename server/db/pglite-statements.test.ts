@@ -27,7 +27,7 @@ describe('PGliteStatements', () => {
     const at = new Date('2026-11-22T10:00:00.123Z');
     await statements.query(
       'insert into things (name, seen_at, tags, note) values ($1, $2, $3, $4), ($5, $6, $7, $8)',
-      ['a', at, ['x', 'y "quoted"'], null, 'b', at, [], 'ção'],
+      ['a', at, ['x', 'y "quoted"', '🚚 ç', ''], null, 'b', at, [], 'ção 🚚'],
     );
     const text = 'select * from things where name = any($1::text[]) order by id';
     const ours = await statements.query(text, [['a', 'b']]);
@@ -37,7 +37,7 @@ describe('PGliteStatements', () => {
       id: 1,
       name: 'a',
       seen_at: at,
-      tags: ['x', 'y "quoted"'],
+      tags: ['x', 'y "quoted"', '🚚 ç', ''],
       active: true,
       note: null,
     });

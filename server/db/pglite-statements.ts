@@ -43,6 +43,49 @@ function joinMessages(parts: Uint8Array[]): Uint8Array {
   return message;
 }
 
+/** Describe the unnamed portal, Execute it (all rows), Sync. */
+const describeExecuteSync = new Uint8Array([
+  ...[0x44, 0, 0, 0, 6, 0x50, 0],
+  ...[0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0],
+  ...[0x53, 0, 0, 0, 4],
+]);
+
+/**
+ * Bind (text values, text results), Describe portal, Execute, Sync for a named statement,
+ * written in one buffer. PGlite's own protocol writer does the same through a growing buffer
+ * and private fields, which cost a tenth of a batch's time.
+ */
+function executionMessage(statementName: string, values: (string | null)[]): Uint8Array {
+  const lengths = values.map((value) => (value === null ? -1 : Buffer.byteLength(value)));
+  const nameLength = Buffer.byteLength(statementName);
+  // Unnamed portal (1), statement name + NUL, no parameter formats (2), value count (2), each
+  // value's length (4) and bytes, no result formats (2).
+  const bindLength =
+    4 +
+    1 +
+    nameLength +
+    1 +
+    2 +
+    2 +
+    lengths.reduce((sum, length) => sum + 4 + Math.max(length, 0), 0) +
+    2;
+  const message = Buffer.allocUnsafe(1 + bindLength + describeExecuteSync.length);
+  let offset = message.writeUInt8(0x42, 0);
+  offset = message.writeInt32BE(bindLength, offset);
+  offset = message.writeUInt8(0, offset);
+  offset += message.write(statementName, offset);
+  offset = message.writeUInt8(0, offset);
+  offset = message.writeInt16BE(0, offset);
+  offset = message.writeInt16BE(values.length, offset);
+  values.forEach((value, index) => {
+    offset = message.writeInt32BE(lengths[index] ?? -1, offset);
+    if (value !== null) offset += message.write(value, offset);
+  });
+  offset = message.writeInt16BE(0, offset);
+  message.set(describeExecuteSync, offset);
+  return message;
+}
+
 function affectedRowsOf(commandTag: string): number {
   const [command, first, second] = commandTag.split(' ');
   if (command === 'INSERT') return Number(second ?? 0);
@@ -69,7 +112,7 @@ export class PGliteStatements {
     const statement = await this.#prepared(text);
     try {
       return this.#resultOf<R>(
-        await this.pglite.execProtocol(this.#execution(statement, parameters)),
+        await this.pglite.execProtocolStream(this.#execution(statement, parameters)),
       );
     } catch (error) {
       // The statement is stale; forget it so the next query prepares it again.
@@ -119,15 +162,10 @@ export class PGliteStatements {
       const serializer = this.pglite.serializers[statement.parameterTypes[index] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
-    return joinMessages([
-      serialize.bind({ statement: statement.name, values }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    ]);
+    return executionMessage(statement.name, values);
   }
 
-  #resultOf<R>({ messages }: { messages: BackendMessage[] }): StatementResult<R> {
+  #resultOf<R>(messages: BackendMessage[]): StatementResult<R> {
     let fields: { name: string; dataTypeID: number }[] = [];
     const rows: R[] = [];
     let affectedRows = 0;
