@@ -1,12 +1,11 @@
-/** One autocannon run against a POST /contacts/send, summarised. */
+/** One autocannon run against POST /contacts/send, as fast as it is answered, summarised. */
 import autocannon from 'autocannon';
 
 export interface LoadOptions {
   baseUrl: string;
   durationSeconds: number;
+  /** Each connection sends its next lead as soon as the last one is answered (closed loop). */
   connections: number;
-  /** Fixed request rate for the whole run; open-loop when unset. */
-  overallRate?: number;
 }
 
 export interface LoadResult {
@@ -39,7 +38,6 @@ export async function sendLeads(options: LoadOptions): Promise<LoadResult> {
     body: leadBody(),
     connections: options.connections,
     duration: options.durationSeconds,
-    overallRate: options.overallRate,
     timeout: 10,
   });
   return {
