@@ -63,8 +63,11 @@ export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLea
     idempotencyKey: options.idempotencyKey ?? null,
   }));
   // Rows go in key order, so two batches holding the same keys lock them in the same order
-  // and can never deadlock. On a key already taken PostgreSQL waits for the transaction that
-  // took it, so two requests with one key at the same moment make one lead.
+  // and do not deadlock: unnest yields the arrays' elements in order, and a scan of one
+  // function is inserted as it comes (an ORDER BY to make sure cost a tenth of a commit on
+  // PGlite; were PostgreSQL ever to deadlock here, it aborts one batch, whose leads the
+  // batcher then stores one by one). On a key already taken PostgreSQL waits for the
+  // transaction that took it, so two requests with one key at the same moment make one lead.
   const ordered = [...rows].sort(byIdempotencyKey);
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => ordered.map(pick);
   const outbox = batch.flatMap(({ options }, index) =>
@@ -88,9 +91,8 @@ export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLea
         ${column((row) => row.lead.language ?? null)}::text[],
         ${column((row) => row.lead.page ?? null)}::text[],
         ${column((row) => row.idempotencyKey)}::text[]
-      ) with ordinality as batch(id, first_name, last_name, email, phone, message, subject,
-                                 language, page, idempotency_key, ordinal)
-      order by ordinal
+      ) as batch(id, first_name, last_name, email, phone, message, subject, language, page,
+                 idempotency_key)
       on conflict (idempotency_key) do nothing
       returning id
     ), queued as (

@@ -99,6 +99,13 @@ describe('PGliteStatements', () => {
     ]);
   });
 
+  it('shares a PGlite with another cache without their statement names colliding', async () => {
+    const first = new PGliteStatements(pglite);
+    const second = new PGliteStatements(pglite);
+    expect((await first.query('select $1::int as n', [1])).rows).toEqual([{ n: 1 }]);
+    expect((await second.query('select $1::text as t', ['a'])).rows).toEqual([{ t: 'a' }]);
+  });
+
   it('says PGlite is closed instead of calling into a closed database', async () => {
     const statements = new PGliteStatements(pglite);
     await pglite.close();

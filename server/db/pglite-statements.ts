@@ -95,9 +95,13 @@ function affectedRowsOf(commandTag: string): number {
   return 0;
 }
 
+/** Numbers each cache, so two caches on one PGlite never take the same statement name. */
+let caches = 0;
+
 export class PGliteStatements {
   /** Least recently used first (a Map keeps insertion order; a hit moves to the end). */
   readonly #statements = new Map<string, Statement>();
+  readonly #namePrefix = `c${++caches}_s`;
   #nextName = 1;
 
   constructor(
@@ -130,7 +134,7 @@ export class PGliteStatements {
       this.#statements.set(text, cached);
       return cached;
     }
-    const name = `s${this.#nextName++}`;
+    const name = `${this.#namePrefix}${this.#nextName++}`;
     const { messages } = await this.pglite.execProtocol(
       joinMessages([
         serialize.parse({ name, text }),
