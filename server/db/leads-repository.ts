@@ -63,11 +63,11 @@ export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLea
     idempotencyKey: options.idempotencyKey ?? null,
   }));
   // Rows go in key order, so two batches holding the same keys lock them in the same order
-  // and do not deadlock: unnest yields the arrays' elements in order, and a scan of one
-  // function is inserted as it comes (an ORDER BY to make sure cost a tenth of a commit on
-  // PGlite; were PostgreSQL ever to deadlock here, it aborts one batch, whose leads the
-  // batcher then stores one by one). On a key already taken PostgreSQL waits for the
-  // transaction that took it, so two requests with one key at the same moment make one lead.
+  // and do not deadlock: unnest yields its arrays' elements in order, and the insert takes
+  // them as they come (an ORDER BY to make sure of it cost a tenth of a commit on PGlite).
+  // Should PostgreSQL ever find a deadlock here, it fails one batch, whose leads the batcher
+  // then stores one by one. On a key already taken PostgreSQL waits for the transaction that
+  // took it, so two requests with one key at the same moment make one lead.
   const ordered = [...rows].sort(byIdempotencyKey);
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => ordered.map(pick);
   const outbox = batch.flatMap(({ options }, index) =>

@@ -2,8 +2,8 @@
  * Kysely dialect for PGlite (embedded PostgreSQL in WebAssembly). PGlite is one session, so
  * the driver hands out that single connection to one user at a time: a transaction's
  * statements never interleave with another request's. Queries run as prepared statements
- * (pglite-statements.ts). SQL, adapter and introspection are
- * Kysely's PostgreSQL ones, so the same queries run on PGlite and on a PostgreSQL server.
+ * (pglite-statements.ts). SQL, adapter and introspection are Kysely's PostgreSQL ones, so the
+ * same queries run on PGlite and on a PostgreSQL server.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import {

@@ -58,17 +58,10 @@ const describeExecuteSync = new Uint8Array([
 function executionMessage(statementName: string, values: (string | null)[]): Uint8Array {
   const lengths = values.map((value) => (value === null ? -1 : Buffer.byteLength(value)));
   const nameLength = Buffer.byteLength(statementName);
-  // Unnamed portal (1), statement name + NUL, no parameter formats (2), value count (2), each
-  // value's length (4) and bytes, no result formats (2).
-  const bindLength =
-    4 +
-    1 +
-    nameLength +
-    1 +
-    2 +
-    2 +
-    lengths.reduce((sum, length) => sum + 4 + Math.max(length, 0), 0) +
-    2;
+  const valueBytes = lengths.reduce((sum, length) => sum + 4 + Math.max(length, 0), 0);
+  // Its own length (4), unnamed portal (1), statement name and NUL, no parameter formats (2),
+  // value count (2), each value's length (4) and bytes, no result formats (2).
+  const bindLength = 4 + 1 + nameLength + 1 + 2 + 2 + valueBytes + 2;
   const message = Buffer.allocUnsafe(1 + bindLength + describeExecuteSync.length);
   let offset = message.writeUInt8(0x42, 0);
   offset = message.writeInt32BE(bindLength, offset);
@@ -135,7 +128,7 @@ export class PGliteStatements {
       return cached;
     }
     const name = `${this.#namePrefix}${this.#nextName++}`;
-    const { messages } = await this.pglite.execProtocol(
+    const messages = await this.pglite.execProtocolStream(
       joinMessages([
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
@@ -155,7 +148,7 @@ export class PGliteStatements {
     const [oldestText, oldest] = this.#statements.entries().next().value ?? [];
     if (oldestText === undefined || !oldest) return;
     this.#statements.delete(oldestText);
-    await this.pglite.execProtocol(
+    await this.pglite.execProtocolStream(
       joinMessages([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]),
     );
   }
