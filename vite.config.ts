@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,6 +8,15 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // The same aliases as tsconfig.json's `paths` (tsx and Playwright read those directly).
+    alias: Object.fromEntries(
+      ['src', 'server', 'scripts', 'e2e', 'bench'].map((folder) => [
+        folder === 'src' ? '@' : `@${folder}`,
+        fileURLToPath(new URL(`./${folder}`, import.meta.url)),
+      ]),
+    ),
+  },
   define: {
     // Canonical and hreflang URLs are baked into the prerendered pages and the client alike.
     __PUBLIC_SITE_URL__: JSON.stringify(publicSiteUrlFromEnv()),

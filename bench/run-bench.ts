@@ -27,9 +27,9 @@
  * BENCH_ONLY=embedded,postgres,flood runs some of the scenarios.
  */
 import os from 'node:os';
-import { measurePages, pageWeightCaption, pageWeightTable } from '../scripts/budget/measure-pages';
-import { startBuiltSiteServer } from '../scripts/lib/built-site-server';
-import { textTable } from '../scripts/lib/text-table';
+import { measurePages, pageWeightCaption, pageWeightTable } from '@scripts/budget/measure-pages';
+import { startBuiltSiteServer } from '@scripts/lib/built-site-server';
+import { textTable } from '@scripts/lib/text-table';
 import { startBareServer } from './bare-baseline';
 import { type LoadResult, sendLeads } from './load';
 import { sendLeadsAtRate } from './paced-load';

@@ -1,4 +1,4 @@
-import { site } from '../src/content/site';
+import { site } from '@/content/site';
 import { expect, test, topOf } from './fixtures';
 import { reachHomeSections } from './home-helpers';
 

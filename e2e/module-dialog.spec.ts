@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { moduleFeatures } from '../src/content/module-features';
-import { modules } from '../src/content/modules';
-import type { Language } from '../src/i18n/languages';
+import { moduleFeatures } from '@/content/module-features';
+import { modules } from '@/content/modules';
+import type { Language } from '@/i18n/languages';
 import { expect, test } from './fixtures';
 import { reachHomeSections } from './home-helpers';
 

@@ -4,13 +4,13 @@
  * manifest, all absolute URLs on PUBLIC_SITE_URL (the one this build was made with).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pngFromIco, pngSize } from '../scripts/brand-images/png';
-import { publicSiteUrlFromEnv } from '../scripts/build-env';
-import { pathFor, routeEntries } from '../src/app/routes';
-import { favicons, manifestPath, shareImage, themeColor } from '../src/app/seo/brand-assets';
-import { site } from '../src/content/site';
-import { dictionaries } from '../src/i18n/dictionaries';
-import { htmlLang, type Language, languages } from '../src/i18n/languages';
+import { pngFromIco, pngSize } from '@scripts/brand-images/png';
+import { publicSiteUrlFromEnv } from '@scripts/build-env';
+import { pathFor, routeEntries } from '@/app/routes';
+import { favicons, manifestPath, shareImage, themeColor } from '@/app/seo/brand-assets';
+import { site } from '@/content/site';
+import { dictionaries } from '@/i18n/dictionaries';
+import { htmlLang, type Language, languages } from '@/i18n/languages';
 import { expect, test } from './fixtures';
 
 // Head tags and files do not depend on the screen: checked once, in the desktop project.

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { type SiteManifest, siteManifestFile } from '../server/site/site-manifest';
-import { languageRedirectScript } from '../src/features/language/language-redirect';
-import { htmlLang, type Language, languages } from '../src/i18n/languages';
+import { type SiteManifest, siteManifestFile } from '@server/site/site-manifest';
+import { languageRedirectScript } from '@/features/language/language-redirect';
+import { htmlLang, type Language, languages } from '@/i18n/languages';
 import { publicSiteUrlFromEnv } from './build-env';
 import { assertStaticHtml } from './static-html-guard';
 

@@ -4,8 +4,8 @@
  * Also prints any console error a page logs.
  */
 import { mkdir } from 'node:fs/promises';
+import { chromiumLaunchOptions } from '@e2e/chromium';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const outDir = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots';

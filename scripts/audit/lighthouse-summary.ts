@@ -3,7 +3,7 @@
  * CLS, TBT and transferred bytes, and, for a category under its target, the audits that cost it
  * points, so a failure says what to fix.
  */
-import { kilobytes, textTable } from '../lib/text-table';
+import { kilobytes, textTable } from '@scripts/lib/text-table';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];

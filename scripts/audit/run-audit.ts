@@ -8,11 +8,11 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { chromiumLaunchOptions } from '@e2e/chromium';
+import { startBuiltSiteServer } from '@scripts/lib/built-site-server';
+import type { SiteManifest } from '@server/site/site-manifest';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions } from '../../e2e/chromium';
-import type { SiteManifest } from '../../server/site/site-manifest';
-import { startBuiltSiteServer } from '../lib/built-site-server';
 import {
   categories,
   figuresOf,

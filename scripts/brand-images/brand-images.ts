@@ -4,8 +4,8 @@
  * manifest read, so the three cannot disagree.
  */
 import { createHash } from 'node:crypto';
-import { favicons, manifestIcons, shareImage } from '../../src/app/seo/brand-assets';
-import { languages } from '../../src/i18n/languages';
+import { favicons, manifestIcons, shareImage } from '@/app/seo/brand-assets';
+import { languages } from '@/i18n/languages';
 import { brandMarkSvg } from './brand-mark';
 import { shareImageHtml } from './share-image';
 

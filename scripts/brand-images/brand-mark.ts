@@ -2,7 +2,7 @@
  * The brand mark (an orange tile with a white route between two stops), drawn as SVG for the
  * favicon and the app icons. The header's Logo component draws the same mark in React.
  */
-import { site } from '../../src/content/site';
+import { site } from '@/content/site';
 
 export const brandOrange = '#ea580c';
 

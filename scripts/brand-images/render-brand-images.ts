@@ -7,8 +7,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { chromiumLaunchOptions } from '@e2e/chromium';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/chromium';
 import { brandImages, faviconSvg, sourceHash, sourceHashKeyword } from './brand-images';
 import { icoFromPng, withTextChunk } from './png';
 import { fontPlaceholder } from './share-image';

@@ -4,9 +4,9 @@
  * and a route between a warehouse and a truck. Drawn with the site's own font.
  */
 
-import { site } from '../../src/content/site';
-import { dictionaries } from '../../src/i18n/dictionaries';
-import type { Language } from '../../src/i18n/languages';
+import { site } from '@/content/site';
+import { dictionaries } from '@/i18n/dictionaries';
+import type { Language } from '@/i18n/languages';
 import { brandMarkSvg, brandOrange } from './brand-mark';
 
 /** Replaced by the font file (as a data: URL) when drawing; kept out of the source hash. */

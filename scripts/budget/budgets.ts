@@ -2,7 +2,7 @@
  * First-load budgets per page, in gzipped bytes (1 KB = 1000 bytes), checked by `npm run budget`
  * on every language version of the page. Typed by page id: a new page does not build without one.
  */
-import type { PageId } from '../../src/app/routes';
+import type { PageId } from '@/app/routes';
 
 export interface Budget {
   /** JavaScript the page loads before it is interactive: entry, its imports, the page chunk. */

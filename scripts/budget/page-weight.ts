@@ -1,6 +1,6 @@
 /** Sizes of what a page loads, as sent over the wire: text gzipped, binary formats as they are. */
 import { gzipSync } from 'node:zlib';
-import { kilobytes } from '../lib/text-table';
+import { kilobytes } from '@scripts/lib/text-table';
 import type { Budget } from './budgets';
 import type { AssetKind } from './page-assets';
 

@@ -2,7 +2,7 @@
  * `npm run budget`: prints the first-load weight of every prerendered page and fails when a
  * page's JavaScript or CSS (gzipped) is over its budget (budgets.ts). Run `npm run build` first.
  */
-import { kilobytes } from '../lib/text-table';
+import { kilobytes } from '@scripts/lib/text-table';
 import { measurePages, pageWeightCaption, pageWeightTable } from './measure-pages';
 import { budgetProblems } from './page-weight';
 

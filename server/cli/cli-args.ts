@@ -1,6 +1,6 @@
 /** The leads CLI's command line: one command and its options, checked before anything opens. */
 import { parseArgs } from 'node:util';
-import { exportQuery, listQuery, parameterErrors } from '../leads/lead-query';
+import { exportQuery, listQuery, parameterErrors } from '@server/leads/lead-query';
 
 export const usage = `Usage: npm run leads -- <command> [options]
 

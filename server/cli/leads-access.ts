@@ -8,12 +8,12 @@ import { createWriteStream } from 'node:fs';
 import http from 'node:http';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../config';
-import { bindablePath, DataDirInUseError, lockSocketPath } from '../db/data-dir-lock';
-import { type Database, openDatabase } from '../db/database';
-import { deleteLeadsByEmail, iterateLeads, listLeads } from '../db/leads-repository';
-import { leadsToCsv } from '../leads/csv';
-import type { Lead, LeadJson } from '../leads/lead';
+import type { Config } from '@server/config';
+import { bindablePath, DataDirInUseError, lockSocketPath } from '@server/db/data-dir-lock';
+import { type Database, openDatabase } from '@server/db/database';
+import { deleteLeadsByEmail, iterateLeads, listLeads } from '@server/db/leads-repository';
+import { leadsToCsv } from '@server/leads/csv';
+import type { Lead, LeadJson } from '@server/leads/lead';
 
 export interface LeadFilter {
   since?: Date;

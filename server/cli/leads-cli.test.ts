@@ -5,12 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { openDatabase } from '@server/db/database';
+import { storeLead } from '@server/db/leads-repository';
+import { postgresBackend, temporaryDataDir } from '@server/test-support/backends';
+import { aContact, adminToken } from '@server/test-support/leads';
+import { runLeadsCli, type ServerProcess, startServer } from '@server/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../db/database';
-import { storeLead } from '../db/leads-repository';
-import { postgresBackend, temporaryDataDir } from '../test-support/backends';
-import { aContact, adminToken } from '../test-support/leads';
-import { runLeadsCli, type ServerProcess, startServer } from '../test-support/processes';
 
 // Real processes start slowly on a busy machine (each one loads PGlite).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

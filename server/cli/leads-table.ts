@@ -2,7 +2,7 @@
  * The `list` command's table. Everything a visitor typed is stripped of control characters
  * first: an escape sequence in a lead must not be able to drive the salesperson's terminal.
  */
-import type { Lead } from '../leads/lead';
+import type { Lead } from '@server/leads/lead';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]+/g;

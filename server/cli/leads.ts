@@ -3,11 +3,11 @@
  * shell, on the database the server uses, safely while it runs (see leads-access.ts).
  * Exit codes: 0 done, 1 could not be done, 2 wrong command line.
  */
-import { ConfigError, loadConfig } from '../config';
-import { DataDirInUseError } from '../db/data-dir-lock';
-import { DatabaseStartError } from '../db/database';
-import { leadToJson } from '../leads/lead';
-import { loadDotEnv } from '../serve';
+import { ConfigError, loadConfig } from '@server/config';
+import { DataDirInUseError } from '@server/db/data-dir-lock';
+import { DatabaseStartError } from '@server/db/database';
+import { leadToJson } from '@server/leads/lead';
+import { loadDotEnv } from '@server/serve';
 import { parseCliArgs, UsageError, usage } from './cli-args';
 import { exportTarget, openLeadsAccess } from './leads-access';
 import { leadsTable } from './leads-table';

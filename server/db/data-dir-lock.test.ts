@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { temporaryDataDir } from '@server/test-support/backends';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { temporaryDataDir } from '../test-support/backends';
 import { acquireDataDirLock, DataDirInUseError, lockSocketPath } from './data-dir-lock';
 
 describe('the DATA_DIR lock', () => {

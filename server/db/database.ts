@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Config } from '@server/config';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
 import { acquireDataDirLock, type DataDirLock, type LockRole } from './data-dir-lock';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';

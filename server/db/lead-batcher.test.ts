@@ -2,9 +2,10 @@
  * Group commit: many leads at once share transactions, and each still gets exactly its own
  * outcome; on both databases.
  */
+
+import type { NewLead } from '@server/leads/lead';
+import { backends, type OpenedBackend } from '@server/test-support/backends';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewLead } from '../leads/lead';
-import { backends, type OpenedBackend } from '../test-support/backends';
 import { LeadBatcher } from './lead-batcher';
 import { storeLeads } from './leads-repository';
 

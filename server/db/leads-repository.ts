@@ -4,8 +4,8 @@
  * being stored.
  */
 import { randomUUID } from 'node:crypto';
+import { type Lead, leadFromRow, type NewLead } from '@server/leads/lead';
 import { type Kysely, sql } from 'kysely';
-import { type Lead, leadFromRow, type NewLead } from '../leads/lead';
 import { preparedStatement } from './postgres-prepared';
 import type { DatabaseSchema, NotificationChannel } from './schema';
 

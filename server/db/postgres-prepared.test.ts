@@ -1,3 +1,4 @@
+import { type OpenedBackend, postgresBackend } from '@server/test-support/backends';
 import {
   DummyDriver,
   Kysely,
@@ -7,7 +8,6 @@ import {
   sql,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenedBackend, postgresBackend } from '../test-support/backends';
 import { preparedNameOf, preparedStatement } from './postgres-prepared';
 
 describe('preparedStatement', () => {

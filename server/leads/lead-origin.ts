@@ -1,4 +1,4 @@
-import { type ContactRequest, contactLimits } from '../../src/contact/schema';
+import { type ContactRequest, contactLimits } from '@/contact/schema';
 
 /**
  * Where the lead came from: what the form says, or else the page in the Referer header

@@ -1,4 +1,4 @@
-import type { LeadLanguage, LeadRow } from '../db/schema';
+import type { LeadLanguage, LeadRow } from '@server/db/schema';
 
 /** A stored lead as the API, the CLI, the e-mail and the webhook show it. */
 export interface Lead {

@@ -1,6 +1,7 @@
 /** Sends each lead to the sales team by SMTP (SMTP_URL, from MAIL_FROM to LEADS_NOTIFY_TO). */
+
+import type { NotificationSender } from '@server/outbox/outbox-worker';
 import nodemailer from 'nodemailer';
-import type { NotificationSender } from '../outbox/outbox-worker';
 import { renderLeadEmail } from './lead-email';
 
 export interface EmailSettings {

@@ -2,7 +2,7 @@
  * The e-mail the sales team gets for each lead, in plain text and HTML. Everything the
  * visitor typed is escaped in the HTML and stripped of line breaks in the headers.
  */
-import type { Lead } from '../leads/lead';
+import type { Lead } from '@server/leads/lead';
 import { escapeHtml } from './escape-html';
 
 /** The team works in Portuguese; the labels live here, apart from the layout. */

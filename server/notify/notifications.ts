@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import type { NotificationSender } from '../outbox/outbox-worker';
+import type { Config } from '@server/config';
+import type { NotificationSender } from '@server/outbox/outbox-worker';
 import { createEmailSender } from './email-sender';
 import { createWebhookSender } from './webhook-sender';
 

@@ -1,6 +1,6 @@
 /** POSTs each lead as JSON to LEADS_WEBHOOK_URL; any answer but 2xx counts as a failure. */
-import { leadToJson } from '../leads/lead';
-import type { NotificationSender } from '../outbox/outbox-worker';
+import { leadToJson } from '@server/leads/lead';
+import type { NotificationSender } from '@server/outbox/outbox-worker';
 
 export function createWebhookSender(url: string, timeoutMs = 10_000): NotificationSender {
   return {

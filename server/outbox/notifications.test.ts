@@ -4,16 +4,16 @@
  */
 import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
+import { buildApp } from '@server/app';
+import { type Database, openDatabase } from '@server/db/database';
+import { postgresBackend, temporaryDataDir, testConfig } from '@server/test-support/backends';
+import { aContact } from '@server/test-support/leads';
+import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
+import { startWebhookSink, type WebhookSink } from '@server/test-support/webhook-sink';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/database';
-import { postgresBackend, temporaryDataDir, testConfig } from '../test-support/backends';
-import { aContact } from '../test-support/leads';
-import { type SmtpSink, startSmtpSink } from '../test-support/smtp-sink';
-import { startWebhookSink, type WebhookSink } from '../test-support/webhook-sink';
 
 const mailSettings = (smtp: SmtpSink) => ({
   SMTP_URL: smtp.url,

@@ -4,8 +4,9 @@
  * and a notification whose instance died is picked up again once its lease runs out.
  * Every time is the database's clock, never an instance's.
  */
+
+import type { DatabaseSchema, NotificationChannel } from '@server/db/schema';
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseSchema, NotificationChannel } from '../db/schema';
 
 type Db = Kysely<DatabaseSchema>;
 

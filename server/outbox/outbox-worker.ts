@@ -5,10 +5,11 @@
  * notification is marked delivered right after the other side accepted it, so each lead
  * gets one mail and one webhook call.
  */
+
+import { findLead } from '@server/db/leads-repository';
+import type { DatabaseSchema, NotificationChannel } from '@server/db/schema';
+import type { Lead } from '@server/leads/lead';
 import type { Kysely } from 'kysely';
-import { findLead } from '../db/leads-repository';
-import type { DatabaseSchema, NotificationChannel } from '../db/schema';
-import type { Lead } from '../leads/lead';
 import { retryDelayMs } from './backoff';
 import {
   type ClaimedNotification,

@@ -3,13 +3,13 @@
  * on a PostgreSQL server alike (through Fastify's inject).
  */
 import { Writable } from 'node:stream';
+import { buildApp } from '@server/app';
+import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
+import { aContact, adminToken } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSubject, honeypotField } from '../../src/contact/schema';
-import { buildApp } from '../app';
-import { backends, type OpenedBackend, testConfig } from '../test-support/backends';
-import { aContact, adminToken } from '../test-support/leads';
+import { defaultSubject, honeypotField } from '@/contact/schema';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -3,17 +3,17 @@
  * notifications are committed; see the README for every other answer.
  */
 import { randomUUID } from 'node:crypto';
+import { cleanText } from '@server/clean-text';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/database';
+import { LeadBatcher } from '@server/db/lead-batcher';
+import { storeLeads } from '@server/db/leads-repository';
+import type { NotificationChannel } from '@server/db/schema';
+import type { NewLead } from '@server/leads/lead';
+import { leadOrigin } from '@server/leads/lead-origin';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { contactSchema, honeypotField } from '../../src/contact/schema';
-import { cleanText } from '../clean-text';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
-import { LeadBatcher } from '../db/lead-batcher';
-import { storeLeads } from '../db/leads-repository';
-import type { NotificationChannel } from '../db/schema';
-import type { NewLead } from '../leads/lead';
-import { leadOrigin } from '../leads/lead-origin';
+import { contactSchema, honeypotField } from '@/contact/schema';
 
 /** The body limit of the route: a lead at the schema's maximum lengths fits comfortably. */
 export const contactBodyLimit = 16 * 1024;

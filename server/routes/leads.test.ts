@@ -3,12 +3,12 @@
  * on the embedded database and on a PostgreSQL server.
  */
 import { randomUUID } from 'node:crypto';
+import { buildApp } from '@server/app';
+import { iterateLeads } from '@server/db/leads-repository';
+import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
+import { aContact, adminToken, authorization } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { iterateLeads } from '../db/leads-repository';
-import { backends, type OpenedBackend, testConfig } from '../test-support/backends';
-import { aContact, adminToken, authorization } from '../test-support/leads';
 
 describe.each(backends)('the leads API on the $name', (backend) => {
   let opened: OpenedBackend;

@@ -3,15 +3,15 @@
  * person's data. Guarded by requireAdmin (bearer token or the local admin socket).
  */
 import { Readable } from 'node:stream';
+import { requireAdmin } from '@server/admin-access';
+import { cleanText } from '@server/clean-text';
+import type { Database } from '@server/db/database';
+import { deleteLeadsByEmail, iterateLeads, listLeads } from '@server/db/leads-repository';
+import { leadsToCsv } from '@server/leads/csv';
+import { leadToJson } from '@server/leads/lead';
+import { exportQuery, listQuery, parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAdmin } from '../admin-access';
-import { cleanText } from '../clean-text';
-import type { Database } from '../db/database';
-import { deleteLeadsByEmail, iterateLeads, listLeads } from '../db/leads-repository';
-import { leadsToCsv } from '../leads/csv';
-import { leadToJson } from '../leads/lead';
-import { exportQuery, listQuery, parameterErrors } from '../leads/lead-query';
 
 export interface LeadsRoutesOptions {
   adminToken: string | undefined;

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { SiteManifest } from './site-manifest';
 
 /** A tiny build output, so these tests do not depend on `npm run build`. */

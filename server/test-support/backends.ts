@@ -5,8 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/database';
+import { type Config, loadConfig } from '@server/config';
+import { type Database, openDatabase } from '@server/db/database';
 import { createTestPostgresDatabase, postgresAvailable } from './test-services';
 
 export interface OpenedBackend {

@@ -12,6 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** tsx finds tsconfig.json (and so the `@/`, `@server/` import aliases) from here, not from cwd. */
+const tsconfigPath = path.resolve(serverDir, '..', 'tsconfig.json');
 
 /** Whatever a test leaves running (a failed or timed-out test) dies with the test worker. */
 const children = new Set<ChildProcess>();
@@ -26,7 +28,13 @@ function track<Child extends ChildProcess>(child: Child): Child {
 }
 
 function baseEnv(env: Record<string, string>) {
-  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env };
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    LOG_LEVEL: 'info',
+    TSX_TSCONFIG_PATH: tsconfigPath,
+    ...env,
+  };
 }
 
 export interface ServerProcess {

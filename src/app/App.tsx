@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { languages } from '../i18n/languages';
+import { languages } from '@/i18n/languages';
 import { LanguageRoot } from './LanguageRoot';
 import { ContactLayout, MainLayout } from './layouts';
 import { pages } from './pages';

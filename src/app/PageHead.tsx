@@ -1,5 +1,5 @@
-import { useLanguage, useT } from '../i18n/I18nProvider';
-import { defaultLanguage, htmlLang, languages } from '../i18n/languages';
+import { useLanguage, useT } from '@/i18n/I18nProvider';
+import { defaultLanguage, htmlLang, languages } from '@/i18n/languages';
 import { type PageId, pathFor } from './routes';
 import { manifestPath } from './seo/brand-assets';
 import { SocialMeta } from './seo/SocialMeta';

@@ -1,4 +1,4 @@
-import '../styles.css';
+import '@/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { preloadAllLazyComponents } from '../components/lazy/lazy-with-preload';
+import { preloadAllLazyComponents } from '@/components/lazy/lazy-with-preload';
 import { App } from './App';
 
 export { routeEntries } from './routes';

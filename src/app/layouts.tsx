@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ContactHeader } from '../components/layout/ContactHeader';
-import { Footer } from '../components/layout/Footer';
-import { Header } from '../components/layout/Header';
-import { mainContentId } from '../components/layout/SkipLink';
+import { ContactHeader } from '@/components/layout/ContactHeader';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { mainContentId } from '@/components/layout/SkipLink';
 
 function Main() {
   return (

@@ -3,7 +3,7 @@
  * Portuguese lives at unprefixed paths, English under `/en`.
  * The client router, the prerender script and the sitemap all read this table.
  */
-import { defaultLanguage, type Language, languages } from '../i18n/languages';
+import { defaultLanguage, type Language, languages } from '@/i18n/languages';
 
 export const pageIds = ['home', 'about', 'contact'] as const;
 export type PageId = (typeof pageIds)[number];

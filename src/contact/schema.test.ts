@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactDictionaries } from '../i18n/contact-dictionary';
-import { languages } from '../i18n/languages';
+import { contactDictionaries } from '@/i18n/contact-dictionary';
+import { languages } from '@/i18n/languages';
 import {
   type ContactValidationMessages,
   contactLimits,

@@ -2,7 +2,7 @@
  * The descriptive text of the about page (spec §2, Route /about): one string per paragraph,
  * rendered as HTML paragraphs that flow in two columns on wide screens.
  */
-import type { Localized } from '../i18n/languages';
+import type { Localized } from '@/i18n/languages';
 
 export const aboutParagraphs: Localized<string[]> = {
   pt: [

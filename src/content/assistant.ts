@@ -2,7 +2,7 @@
  * The copy of the AI assistant promo on the home page. The assistant's name and address live
  * in site.ts; this text loads with the promo, not with every page.
  */
-import type { Localized } from '../i18n/languages';
+import type { Localized } from '@/i18n/languages';
 import { site } from './site';
 
 const { name } = site.assistant;

@@ -3,11 +3,11 @@
  * wordmarks; each name is the logo's text alternative. Files load as hashed assets (never
  * inlined into the JavaScript), at their intrinsic size so nothing shifts.
  */
-import atlanticaCargas from '../assets/clients/atlantica-cargas.svg?no-inline';
-import portoSul from '../assets/clients/porto-sul.svg?no-inline';
-import rotaNorte from '../assets/clients/rota-norte.svg?no-inline';
-import transandes from '../assets/clients/transandes.svg?no-inline';
-import valeVerde from '../assets/clients/vale-verde.svg?no-inline';
+import atlanticaCargas from '@/assets/clients/atlantica-cargas.svg?no-inline';
+import portoSul from '@/assets/clients/porto-sul.svg?no-inline';
+import rotaNorte from '@/assets/clients/rota-norte.svg?no-inline';
+import transandes from '@/assets/clients/transandes.svg?no-inline';
+import valeVerde from '@/assets/clients/vale-verde.svg?no-inline';
 
 export interface ClientLogo {
   id: string;

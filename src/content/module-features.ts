@@ -3,7 +3,7 @@
  * Keyed by module id, so a module without features fails the type check. Imported only by the
  * module dialog, which loads on demand: these lists never weigh on the home page's first load.
  */
-import type { Localized } from '../i18n/languages';
+import type { Localized } from '@/i18n/languages';
 import type { ModuleId } from './modules';
 
 export const moduleFeatures: Record<ModuleId, Localized<string[]>> = {

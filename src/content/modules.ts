@@ -19,7 +19,7 @@ import {
   Warehouse,
   Wrench,
 } from 'lucide-react';
-import type { Localized } from '../i18n/languages';
+import type { Localized } from '@/i18n/languages';
 
 export const moduleIds = [
   'tms',

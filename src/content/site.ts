@@ -2,7 +2,7 @@
  * Brand, contact details and every external link of the site, in one typed place.
  * The values are neutral placeholders: replace them here and nowhere else.
  */
-import type { Localized } from '../i18n/languages';
+import type { Localized } from '@/i18n/languages';
 
 export interface ExternalLink {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../i18n/languages';
+import { languages } from '@/i18n/languages';
 import { statSlides } from './stats';
 
 describe('the statistic slides', () => {

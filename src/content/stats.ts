@@ -4,7 +4,7 @@
  * A slide may name a background video; without one it shows its icon on the dark backdrop.
  */
 import { Container, Earth, type LucideIcon, PackageCheck, Truck } from 'lucide-react';
-import type { Localized } from '../i18n/languages';
+import type { Localized } from '@/i18n/languages';
 
 export interface BackgroundVideo {
   /** A file in public/ or a full URL allowed by the Content-Security-Policy's media-src. */

@@ -1,7 +1,7 @@
-import { site } from '../../content/site';
-import { useLanguage, useT } from '../../i18n/I18nProvider';
-import { intlLocale, type Language, languages } from '../../i18n/languages';
-import { absoluteUrl } from '../site-url';
+import { absoluteUrl } from '@/app/site-url';
+import { site } from '@/content/site';
+import { useLanguage, useT } from '@/i18n/I18nProvider';
+import { intlLocale, type Language, languages } from '@/i18n/languages';
 import { shareImage } from './brand-assets';
 
 /** Open Graph writes locales with an underscore: pt_BR, en_US. */

@@ -3,8 +3,9 @@
  * the page head, the web manifest, the structured data and `npm run brand-images`, which draws
  * the files (committed in public/).
  */
-import { type Language, type Localized, languages } from '../../i18n/languages';
-import { languagePrefix } from '../routes';
+
+import { languagePrefix } from '@/app/routes';
+import { type Language, type Localized, languages } from '@/i18n/languages';
 
 /** The browser UI colour (`theme-color`, also in index.html): the brand orange of the buttons. */
 export const themeColor = '#c2410c';

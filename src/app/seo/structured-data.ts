@@ -4,11 +4,12 @@
  * <head> of every page; it is data, never executed, so the Content-Security-Policy does not
  * concern it, and it stays out of the client bundle.
  */
-import { site } from '../../content/site';
-import { dictionaries } from '../../i18n/dictionaries';
-import { htmlLang, type Language } from '../../i18n/languages';
-import { pathFor } from '../routes';
-import { absoluteUrl } from '../site-url';
+
+import { pathFor } from '@/app/routes';
+import { absoluteUrl } from '@/app/site-url';
+import { site } from '@/content/site';
+import { dictionaries } from '@/i18n/dictionaries';
+import { htmlLang, type Language } from '@/i18n/languages';
 import { manifestIcons } from './brand-assets';
 
 export function structuredData(language: Language) {

@@ -2,10 +2,11 @@
  * The web manifest of each language (name, description, start page, colours, icons), written
  * by the prerender to manifestPath(language) and linked from every page of that language.
  */
-import { site } from '../../content/site';
-import { dictionaries } from '../../i18n/dictionaries';
-import { htmlLang, type Language } from '../../i18n/languages';
-import { pathFor } from '../routes';
+
+import { pathFor } from '@/app/routes';
+import { site } from '@/content/site';
+import { dictionaries } from '@/i18n/dictionaries';
+import { htmlLang, type Language } from '@/i18n/languages';
 import { backgroundColor, manifestIcons, themeColor } from './brand-assets';
 
 export function webManifest(language: Language) {

@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { useT } from '../../i18n/I18nProvider';
+import { useT } from '@/i18n/I18nProvider';
 
 /** Light controls sit on dark slides (statistics), dark controls on a light page (about). */
 export type ControlTone = 'light' | 'dark';

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { pathFor } from '../../app/routes';
-import { LanguageSwitch } from '../../features/language/LanguageSwitch';
-import { useLanguage, useT } from '../../i18n/I18nProvider';
-import { ButtonLink } from '../ui/Button';
+import { pathFor } from '@/app/routes';
+import { ButtonLink } from '@/components/ui/Button';
+import { LanguageSwitch } from '@/features/language/LanguageSwitch';
+import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { HomeLink } from './HomeLink';
 import { PhoneLink } from './PhoneLink';
 

@@ -1,5 +1,5 @@
-import { site } from '../../content/site';
-import { useLocalized, useT } from '../../i18n/I18nProvider';
+import { site } from '@/content/site';
+import { useLocalized, useT } from '@/i18n/I18nProvider';
 import { HomeLink } from './HomeLink';
 import { NavLinks } from './NavLinks';
 import { SocialIcon } from './SocialIcon';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { pathFor } from '../../app/routes';
-import { site } from '../../content/site';
-import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { pathFor } from '@/app/routes';
+import { site } from '@/content/site';
+import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { Logo } from './Logo';
 
 export function HomeLink({ inverted = false }: { inverted?: boolean }) {

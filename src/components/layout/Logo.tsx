@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '@/content/site';
 
 /** The brand mark: an orange route glyph and the brand name as real text. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

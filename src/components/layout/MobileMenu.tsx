@@ -1,9 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { pathFor } from '../../app/routes';
-import { useLanguage, useT } from '../../i18n/I18nProvider';
-import { ButtonLink } from '../ui/Button';
+import { pathFor } from '@/app/routes';
+import { ButtonLink } from '@/components/ui/Button';
+import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { NavLinks } from './NavLinks';
 import { PhoneLink } from './PhoneLink';
 

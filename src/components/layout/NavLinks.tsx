@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { pathFor } from '../../app/routes';
-import { SectionLink } from '../../features/navigation/SectionLink';
-import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { pathFor } from '@/app/routes';
+import { SectionLink } from '@/features/navigation/SectionLink';
+import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { navItems } from './nav-items';
 
 interface NavLinksProps {

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
-import { site } from '../../content/site';
-import { useT } from '../../i18n/I18nProvider';
+import { site } from '@/content/site';
+import { useT } from '@/i18n/I18nProvider';
 
 /**
  * The header phone number as a `tel:` link (spec §1).

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/I18nProvider';
+import { useT } from '@/i18n/I18nProvider';
 
 export const mainContentId = 'main-content';
 

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../content/site';
+import type { SocialNetwork } from '@/content/site';
 
 /** Simple monochrome glyphs for the social links (lucide ships no brand icons). */
 const glyphs: Record<SocialNetwork, string> = {

@@ -1,5 +1,5 @@
-import type { HomeSection, PageId } from '../../app/routes';
-import type { Dictionary } from '../../i18n/dictionary';
+import type { HomeSection, PageId } from '@/app/routes';
+import type { Dictionary } from '@/i18n/dictionary';
 
 /** The site navigation shared by the header, the mobile menu and the footer (spec §2). */
 export type NavItem =

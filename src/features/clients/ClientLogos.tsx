@@ -1,4 +1,4 @@
-import { clients } from '../../content/clients';
+import { clients } from '@/content/clients';
 
 /** The five client wordmarks; each image's text alternative is the company's name. */
 export function ClientLogos() {

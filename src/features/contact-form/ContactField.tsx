@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useContactT } from '../../i18n/contact-dictionary';
+import { useContactT } from '@/i18n/contact-dictionary';
 import type { ContactFieldSpec } from './contact-fields';
 import { controlClass, fieldCellClass, hintClass, labelClass } from './form-layout';
 

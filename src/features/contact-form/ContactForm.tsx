@@ -7,15 +7,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import {
   type ContactInput,
   type ContactRequest,
   createContactSchema,
   defaultSubject,
-} from '../../contact/schema';
-import { useContactT } from '../../i18n/contact-dictionary';
-import { preloadToaster } from '../toasts/ToastRegion';
+} from '@/contact/schema';
+import { preloadToaster } from '@/features/toasts/ToastRegion';
+import { useContactT } from '@/i18n/contact-dictionary';
 import { ContactField } from './ContactField';
 import { contactFields } from './contact-fields';
 import { formGridClass, submitCellClass } from './form-layout';

@@ -1,4 +1,4 @@
-import { useContactT } from '../../i18n/contact-dictionary';
+import { useContactT } from '@/i18n/contact-dictionary';
 import { contactFields } from './contact-fields';
 import {
   controlClass,

@@ -1,7 +1,7 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import { lazyWithPreload } from '../../components/lazy/lazy-with-preload';
-import { useContactT } from '../../i18n/contact-dictionary';
-import { interpolate } from '../../i18n/interpolate';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { useContactT } from '@/i18n/contact-dictionary';
+import { interpolate } from '@/i18n/interpolate';
 import { ContactFormPlaceholder } from './ContactFormPlaceholder';
 import { PhoneNumberLink } from './PhoneNumberLink';
 

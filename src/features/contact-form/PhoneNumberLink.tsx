@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '@/content/site';
 
 /** The site's phone number as an inline `tel:` link, for sentences that offer a call. */
 export function PhoneNumberLink({ className = '' }: { className?: string }) {

@@ -3,8 +3,8 @@
  * placeholder are both drawn from this list, so they always have the same rows and size.
  * Texts (labels, hints) come from the dictionary by field name.
  */
-import { contactLimits } from '../../contact/limits';
-import type { ContactDictionary } from '../../i18n/contact-dictionary';
+import { contactLimits } from '@/contact/limits';
+import type { ContactDictionary } from '@/i18n/contact-dictionary';
 
 type FormTexts = ContactDictionary['form'];
 

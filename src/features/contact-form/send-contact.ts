@@ -4,8 +4,8 @@
  * status is 'MSG ENVIADA', spec §7) and throws a `ContactSendError` naming what went wrong in
  * every other case. The original routine swallowed errors; nothing is swallowed here.
  */
-import type { ContactRequest, honeypotField } from '../../contact/schema';
-import { site } from '../../content/site';
+import type { ContactRequest, honeypotField } from '@/contact/schema';
+import { site } from '@/content/site';
 
 export const successStatus = 'MSG ENVIADA';
 export const sendTimeoutMs = 15_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishValidationMessages } from '../../contact/schema';
-import { contactDictionaries } from '../../i18n/contact-dictionary';
+import { englishValidationMessages } from '@/contact/schema';
+import { contactDictionaries } from '@/i18n/contact-dictionary';
 import { translateServerFieldErrors } from './server-field-errors';
 
 const pt = contactDictionaries.pt;

@@ -1,9 +1,9 @@
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { type ContactInput, type ContactRequest, honeypotField } from '../../contact/schema';
-import { useContactT } from '../../i18n/contact-dictionary';
-import { useLanguage } from '../../i18n/I18nProvider';
-import { toast } from '../toasts/toast-store';
+import { type ContactInput, type ContactRequest, honeypotField } from '@/contact/schema';
+import { toast } from '@/features/toasts/toast-store';
+import { useContactT } from '@/i18n/contact-dictionary';
+import { useLanguage } from '@/i18n/I18nProvider';
 import { type ContactPayload, ContactSendError, sendContact } from './send-contact';
 import { translateServerFieldErrors } from './server-field-errors';
 import { createSubmissionKeys } from './submission-keys';

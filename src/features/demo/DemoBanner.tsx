@@ -1,8 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
-import { pathFor } from '../../app/routes';
-import { ButtonLink } from '../../components/ui/Button';
-import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { pathFor } from '@/app/routes';
+import { ButtonLink } from '@/components/ui/Button';
+import { useLanguage, useT } from '@/i18n/I18nProvider';
 
 /** The demo-request banner of the home and about pages: it leads to the contact page. */
 export function DemoBanner({ id }: { id?: string }) {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { switchLanguagePath } from '../../app/routes';
-import { useLanguage, useT } from '../../i18n/I18nProvider';
-import { htmlLang, type Language, languages } from '../../i18n/languages';
+import { switchLanguagePath } from '@/app/routes';
+import { useLanguage, useT } from '@/i18n/I18nProvider';
+import { htmlLang, type Language, languages } from '@/i18n/languages';
 import { useLanguageStore } from './language-store';
 
 /**

@@ -8,7 +8,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { defaultLanguage, type Language } from '../../i18n/languages';
+import { defaultLanguage, type Language } from '@/i18n/languages';
 
 export const languageStorageKey = 'language-storage-v1';
 

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../components/ui/Button';
-import type { Module, ModuleId } from '../../content/modules';
-import { useLocalized, useT } from '../../i18n/I18nProvider';
+import { Button } from '@/components/ui/Button';
+import type { Module, ModuleId } from '@/content/modules';
+import { useLocalized, useT } from '@/i18n/I18nProvider';
 
 interface ModuleCardProps {
   module: Module;

@@ -1,8 +1,8 @@
-import { CarouselControls } from '../../components/carousel/CarouselControls';
-import type { CarouselMotion } from '../../components/carousel/create-carousel';
-import { useCarousel } from '../../components/carousel/useCarousel';
-import { modules } from '../../content/modules';
-import { useLocalized, useT } from '../../i18n/I18nProvider';
+import { CarouselControls } from '@/components/carousel/CarouselControls';
+import type { CarouselMotion } from '@/components/carousel/create-carousel';
+import { useCarousel } from '@/components/carousel/useCarousel';
+import { modules } from '@/content/modules';
+import { useLocalized, useT } from '@/i18n/I18nProvider';
 
 /** Spec §9: slides move in 500 ms, and autoplay moves on every 3000 ms (the library default). */
 export const moduleCarouselMotion: CarouselMotion = {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { type ModuleId, modules } from '../../content/modules';
-import { useT } from '../../i18n/I18nProvider';
-import { toast } from '../toasts/toast-store';
+import { type ModuleId, modules } from '@/content/modules';
+import { toast } from '@/features/toasts/toast-store';
+import { useT } from '@/i18n/I18nProvider';
 import { ModuleCard } from './ModuleCard';
 import { moduleDialog } from './module-dialog';
 

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Button } from '../../components/ui/Button';
-import { useLockPageScroll } from '../../components/ui/use-lock-page-scroll';
-import { moduleFeatures } from '../../content/module-features';
-import { type ModuleId, modules } from '../../content/modules';
-import { useLocalized, useT } from '../../i18n/I18nProvider';
+import { Button } from '@/components/ui/Button';
+import { useLockPageScroll } from '@/components/ui/use-lock-page-scroll';
+import { moduleFeatures } from '@/content/module-features';
+import { type ModuleId, modules } from '@/content/modules';
+import { useLocalized, useT } from '@/i18n/I18nProvider';
 
 export interface ModuleDialogProps {
   moduleId: ModuleId;

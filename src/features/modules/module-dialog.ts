@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '../../components/lazy/lazy-with-preload';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 
 /**
  * The module dialog and the feature lists it shows are a separate chunk: only a click needs

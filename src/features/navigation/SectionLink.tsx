@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { HomeSection } from '../../app/routes';
+import type { HomeSection } from '@/app/routes';
 import { useSectionNavigation } from './useSectionNavigation';
 
 interface SectionLinkProps {

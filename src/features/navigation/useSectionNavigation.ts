@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type HomeSection, pathFor } from '../../app/routes';
-import { useLanguage } from '../../i18n/I18nProvider';
+import { type HomeSection, pathFor } from '@/app/routes';
+import { useLanguage } from '@/i18n/I18nProvider';
 import { scrollToSection } from './scroll-to-section';
 
 /** Navigation state that asks the home page to scroll to a section once it opens (spec §2). */

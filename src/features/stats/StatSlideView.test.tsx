@@ -1,9 +1,9 @@
 import { Truck } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { StatSlide } from '../../content/stats';
-import { I18nProvider } from '../../i18n/I18nProvider';
-import type { Language } from '../../i18n/languages';
+import type { StatSlide } from '@/content/stats';
+import { I18nProvider } from '@/i18n/I18nProvider';
+import type { Language } from '@/i18n/languages';
 import { StatSlideView } from './StatSlideView';
 
 const slide: StatSlide = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { StatSlide } from '../../content/stats';
-import { useLanguage, useLocalized, useT } from '../../i18n/I18nProvider';
+import type { StatSlide } from '@/content/stats';
+import { useLanguage, useLocalized, useT } from '@/i18n/I18nProvider';
 import { formatNumber } from './format-number';
 
 interface StatSlideViewProps {

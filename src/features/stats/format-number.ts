@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from '../../i18n/languages';
+import { intlLocale, type Language } from '@/i18n/languages';
 
 /** A whole number grouped the way the page's language writes it: 331.776 (pt), 331,776 (en). */
 export function formatNumber(value: number, language: Language): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { lazyWithPreload } from '../../components/lazy/lazy-with-preload';
-import { useT } from '../../i18n/I18nProvider';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { useT } from '@/i18n/I18nProvider';
 import { getServerToasts, getToasts, subscribeToToasts, toastHotkey } from './toast-store';
 
 /**

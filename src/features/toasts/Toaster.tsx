@@ -1,7 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useT } from '../../i18n/I18nProvider';
+import { useT } from '@/i18n/I18nProvider';
 import {
   dismissToast,
   getServerToasts,

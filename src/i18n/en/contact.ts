@@ -1,4 +1,4 @@
-import type { ContactDictionary } from '../contact-dictionary';
+import type { ContactDictionary } from '@/i18n/contact-dictionary';
 
 export const contact: ContactDictionary = {
   heading: 'We call you',

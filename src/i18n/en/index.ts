@@ -1,5 +1,5 @@
 /** The English dictionary; its type is the Portuguese one, so a missing or extra key fails the type check. */
-import type { Dictionary } from '../dictionary';
+import type { Dictionary } from '@/i18n/dictionary';
 import { about } from './about';
 import { home } from './home';
 import { layout } from './layout';

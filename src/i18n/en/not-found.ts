@@ -1,4 +1,4 @@
-import type { Dictionary } from '../dictionary';
+import type { Dictionary } from '@/i18n/dictionary';
 
 export const notFound: Dictionary['notFound'] = {
   heading: 'Page not found',

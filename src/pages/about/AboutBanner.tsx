@@ -1,5 +1,5 @@
-import bannerArt from '../../assets/about/fleet-and-warehouse.svg?no-inline';
-import { useT } from '../../i18n/I18nProvider';
+import bannerArt from '@/assets/about/fleet-and-warehouse.svg?no-inline';
+import { useT } from '@/i18n/I18nProvider';
 
 /** The about page's opening banner: its title, a lead and our illustration. */
 export function AboutBanner() {

@@ -1,5 +1,5 @@
-import { PageHead } from '../../app/PageHead';
-import { DemoBanner } from '../../features/demo/DemoBanner';
+import { PageHead } from '@/app/PageHead';
+import { DemoBanner } from '@/features/demo/DemoBanner';
 import { AboutBanner } from './AboutBanner';
 import { AboutSolutions } from './AboutSolutions';
 import { AboutStory } from './AboutStory';

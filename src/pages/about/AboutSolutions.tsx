@@ -1,5 +1,5 @@
-import { ModuleCarousel } from '../../features/modules/ModuleCarousel';
-import { useT } from '../../i18n/I18nProvider';
+import { ModuleCarousel } from '@/features/modules/ModuleCarousel';
+import { useT } from '@/i18n/I18nProvider';
 
 export function AboutSolutions() {
   const t = useT().about;

@@ -1,5 +1,5 @@
-import { aboutParagraphs } from '../../content/about';
-import { useLocalized, useT } from '../../i18n/I18nProvider';
+import { aboutParagraphs } from '@/content/about';
+import { useLocalized, useT } from '@/i18n/I18nProvider';
 
 /** The descriptive text: paragraphs flowing in two columns on wide screens. */
 export function AboutStory() {

@@ -1,6 +1,6 @@
-import { PhoneNumberLink } from '../../features/contact-form/PhoneNumberLink';
-import { useContactT } from '../../i18n/contact-dictionary';
-import { interpolate } from '../../i18n/interpolate';
+import { PhoneNumberLink } from '@/features/contact-form/PhoneNumberLink';
+import { useContactT } from '@/i18n/contact-dictionary';
+import { interpolate } from '@/i18n/interpolate';
 // A file of its own (not inlined): cached once for both languages, out of the HTML and JS.
 import bannerUrl from './contact-banner.svg?no-inline';
 

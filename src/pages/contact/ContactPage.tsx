@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { PageHead } from '../../app/PageHead';
-import { ContactFormSlot } from '../../features/contact-form/ContactFormSlot';
-import { useContactT } from '../../i18n/contact-dictionary';
+import { PageHead } from '@/app/PageHead';
+import { ContactFormSlot } from '@/features/contact-form/ContactFormSlot';
+import { useContactT } from '@/i18n/contact-dictionary';
 import { ContactBanner } from './ContactBanner';
 import { PrivacyNote } from './PrivacyNote';
 

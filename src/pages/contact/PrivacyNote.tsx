@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { site } from '../../content/site';
-import { useContactT } from '../../i18n/contact-dictionary';
-import { interpolate } from '../../i18n/interpolate';
+import { site } from '@/content/site';
+import { useContactT } from '@/i18n/contact-dictionary';
+import { interpolate } from '@/i18n/interpolate';
 
 /** Under the form: what is done with the data and how to have it deleted (LGPD). */
 export function PrivacyNote() {

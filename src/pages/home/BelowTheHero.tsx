@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { DemoBanner } from '../../features/demo/DemoBanner';
-import { ScrollToGoTo } from '../../features/navigation/ScrollToGoTo';
+import { DemoBanner } from '@/features/demo/DemoBanner';
+import { ScrollToGoTo } from '@/features/navigation/ScrollToGoTo';
 import { Assistant } from './sections/Assistant';
 import { Clients } from './sections/Clients';
 import { Solutions } from './sections/Solutions';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { PageHead } from '../../app/PageHead';
-import { lazyWithPreload } from '../../components/lazy/lazy-with-preload';
-import { untilNearScreen } from '../../components/lazy/until-near-screen';
+import { PageHead } from '@/app/PageHead';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { untilNearScreen } from '@/components/lazy/until-near-screen';
 import { Hero } from './sections/Hero';
 
 /**

@@ -1,6 +1,6 @@
-import { SectionIntro } from '../../../components/ui/SectionIntro';
-import { ClientLogos } from '../../../features/clients/ClientLogos';
-import { useT } from '../../../i18n/I18nProvider';
+import { SectionIntro } from '@/components/ui/SectionIntro';
+import { ClientLogos } from '@/features/clients/ClientLogos';
+import { useT } from '@/i18n/I18nProvider';
 
 export function Clients() {
   const t = useT();

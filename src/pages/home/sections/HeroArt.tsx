@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/I18nProvider';
+import { useT } from '@/i18n/I18nProvider';
 import { floatingCharts, heroBanner } from './hero-art';
 
 /** The banner illustration with the chart cards floating around it. */

@@ -1,6 +1,6 @@
-import { SectionIntro } from '../../../components/ui/SectionIntro';
-import { ModuleCatalogue } from '../../../features/modules/ModuleCatalogue';
-import { useT } from '../../../i18n/I18nProvider';
+import { SectionIntro } from '@/components/ui/SectionIntro';
+import { ModuleCatalogue } from '@/features/modules/ModuleCatalogue';
+import { useT } from '@/i18n/I18nProvider';
 
 export function Solutions() {
   const t = useT();

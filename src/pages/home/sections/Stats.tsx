@@ -1,5 +1,5 @@
-import { StatsCarousel } from '../../../features/stats/StatsCarousel';
-import { useT } from '../../../i18n/I18nProvider';
+import { StatsCarousel } from '@/features/stats/StatsCarousel';
+import { useT } from '@/i18n/I18nProvider';
 
 export function Stats() {
   const t = useT();

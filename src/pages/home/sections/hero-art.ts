@@ -3,11 +3,11 @@
  * around it. Each carries its intrinsic size so the page never shifts while they load; two
  * charts only appear on wide screens, where there is room around the banner.
  */
-import chartBars from '../../../assets/hero/chart-bars.svg?no-inline';
-import chartDonut from '../../../assets/hero/chart-donut.svg?no-inline';
-import chartKpi from '../../../assets/hero/chart-kpi.svg?no-inline';
-import chartLine from '../../../assets/hero/chart-line.svg?no-inline';
-import operationsMap from '../../../assets/hero/operations-map.svg?no-inline';
+import chartBars from '@/assets/hero/chart-bars.svg?no-inline';
+import chartDonut from '@/assets/hero/chart-donut.svg?no-inline';
+import chartKpi from '@/assets/hero/chart-kpi.svg?no-inline';
+import chartLine from '@/assets/hero/chart-line.svg?no-inline';
+import operationsMap from '@/assets/hero/operations-map.svg?no-inline';
 
 export const heroBanner = { src: operationsMap, width: 560, height: 440 };
 
