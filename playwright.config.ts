@@ -1,3 +1,4 @@
+import './server/runtime/require-supported-node.ts';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
 
@@ -7,7 +8,14 @@ import { chromiumLaunchOptions } from './e2e/chromium';
  * database in .e2e-data. `npm test` builds first; on its own run `npm run build` before.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-export const e2eAdminToken = 'e2e-admin-token-0123456789';
+/**
+ * A second server for the build with a Google Analytics measurement id (`npm run
+ * build:e2e-analytics`, which `npm run test:e2e` runs first): consent is tested on it.
+ */
+const analyticsPort = port + 1;
+export const analyticsBuildUrl = `http://127.0.0.1:${analyticsPort}`;
+export const analyticsBuildMeasurementId = 'G-E2ETEST000';
+export const e2eAdminToken = 'e2e-admin-token-0123456789abcdefghijklm';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,19 +46,35 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'rm -rf .e2e-data && node dist/server/main.js',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: '.e2e-data',
-      ADMIN_TOKEN: e2eAdminToken,
-      // The journeys send many leads from one address; the limit itself is tested in the API tests.
-      RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'rm -rf .e2e-data && node dist/server/main.js',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: '.e2e-data',
+        ADMIN_TOKEN: e2eAdminToken,
+        // The journeys send many leads from one address; the limit itself is tested in the API tests.
+        RATE_LIMIT_MAX: '100000',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'rm -rf .e2e-analytics-data && node .e2e-analytics-build/server/main.js',
+      url: `${analyticsBuildUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(analyticsPort),
+        DATA_DIR: '.e2e-analytics-data',
+        ADMIN_TOKEN: e2eAdminToken,
+        RATE_LIMIT_MAX: '100000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

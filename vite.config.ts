@@ -1,30 +1,32 @@
-import { fileURLToPath } from 'node:url';
+import './server/runtime/require-supported-node.ts';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { publicSiteUrlFromEnv } from './scripts/build-env.ts';
+// Relative: Vite loads its config before any alias exists.
+import { parsePublicSiteUrl } from './src/contact/public-site-url.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    // The same aliases as tsconfig.json's `paths` (tsx and Playwright read those directly).
-    alias: Object.fromEntries(
-      ['src', 'server', 'scripts', 'e2e', 'bench'].map((folder) => [
-        folder === 'src' ? '@' : `@${folder}`,
-        fileURLToPath(new URL(`./${folder}`, import.meta.url)),
-      ]),
-    ),
+    // The import aliases (`@/…`, `@server/…`, …) are tsconfig.json's `paths`, read by Vite (and
+    // so by Vitest and the server build) as by tsc, tsx, Playwright and dependency-cruiser.
+    tsconfigPaths: true,
   },
   define: {
     // Canonical and hreflang URLs are baked into the prerendered pages and the client alike.
-    __PUBLIC_SITE_URL__: JSON.stringify(publicSiteUrlFromEnv()),
+    __PUBLIC_SITE_URL__: JSON.stringify(parsePublicSiteUrl(process.env.PUBLIC_SITE_URL)),
   },
   build: {
-    outDir: 'dist/client',
+    // BUILD_DIR: a second build beside dist/, e.g. the end-to-end tests' Google Analytics build.
+    outDir: `${process.env.BUILD_DIR ?? 'dist'}/client`,
     emptyOutDir: true,
     manifest: true,
+    rollupOptions: {
+      // The sales inbox (/inbox) is its own entry: nothing of it reaches the public pages.
+      input: { main: 'index.html', inbox: 'inbox.html' },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -9,6 +9,17 @@ declare module 'autocannon' {
     duration?: number;
     overallRate?: number;
     timeout?: number;
+    /** Requests sent in turn; setupRequest may change each one before it goes. */
+    requests?: {
+      method?: 'GET' | 'POST';
+      setupRequest?: (request: RequestParams) => RequestParams;
+    }[];
+  }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   interface Histogram {
     average: number;

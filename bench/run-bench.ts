@@ -6,6 +6,10 @@
  *   2. the same on PostgreSQL (skipped, said so, when no server answers)
  *   3. 1,000 leads per second, evenly paced   → p99 latency on each database (paced-load.ts)
  *   4. a flood from one IP past the limit    → 429 answers per second, ratio to the bare route
+ *   5. POST /api/event at 100 connections, on each database → counted events per second, ratio
+ *      to the bare route's twin (bench/bare-server.ts); every accepted event must be counted
+ *   6. GET /api/insights over a year of seeded counts (50 paths × 200 sources) on each
+ *      database → p95 latency, one request at a time
  *
  * The machines are shared: another tenant can slow one minute down by a third. So the bare
  * route is measured around every run it is compared with, half the run's length just before
@@ -24,13 +28,21 @@
  * Then it checks that every acknowledged lead was stored, and prints the page weight of every
  * route. Figures are printed, never asserted. It fails only if an acknowledged lead is
  * missing. Run `npm run build` first.
- * BENCH_ONLY=embedded,postgres,flood runs some of the scenarios.
+ * BENCH_ONLY=embedded,postgres,flood,events,insights (or `npm run bench -- events insights`)
+ * runs some of the scenarios.
  */
+
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { measurePages, pageWeightCaption, pageWeightTable } from '@scripts/budget/measure-pages';
 import { startBuiltSiteServer } from '@scripts/lib/built-site-server';
 import { textTable } from '@scripts/lib/text-table';
+import { type Database as OpenedDatabase, openDatabase } from '@server/db/database';
 import { startBareServer } from './bare-baseline';
+import { sendEvents } from './event-load';
+import { type LatencyResult, measureInsights } from './insights-latency';
+import { seededPaths, seededSources, seedYearOfInsights } from './insights-seed';
 import { type LoadResult, sendLeads } from './load';
 import { sendLeadsAtRate } from './paced-load';
 import { createTemporaryDatabase } from './postgres-database';
@@ -41,11 +53,20 @@ const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,100')
   .split(',')
   .map((level) => Number(level.trim()));
 const fixedRate = 1000;
-const adminToken = 'bench-admin-token-0123456789';
-const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-const runs = (scenario: 'embedded' | 'postgres' | 'flood') => !only || only.includes(scenario);
+const adminToken = 'bench-admin-token-0123456789abcdefghijk';
+const chosen = process.argv.slice(2).join(',') || process.env.BENCH_ONLY;
+const only = chosen?.split(',').map((name) => name.trim());
+type Scenario = 'embedded' | 'postgres' | 'flood' | 'events' | 'insights';
+const runs = (scenario: Scenario) => !only || only.includes(scenario);
 /** No limit for the throughput runs; the flood run uses the default limit. */
-const unlimited = { RATE_LIMIT_MAX: '1000000000', ADMIN_TOKEN: adminToken };
+const unlimited = {
+  RATE_LIMIT_MAX: '1000000000',
+  EVENTS_RATE_LIMIT_MAX: '1000000000',
+  ADMIN_TOKEN: adminToken,
+};
+/** Visit events are measured at this many connections (issue 11: 100). */
+const eventConnections = 100;
+const insightsRequests = Number(process.env.BENCH_INSIGHTS_REQUESTS ?? 200);
 
 interface Row {
   scenario: string;
@@ -174,6 +195,128 @@ async function measureDatabase(database: Database) {
   });
 }
 
+/** Per database: events answered 202 (warm-up included), and page views counted afterwards. */
+const eventTotals = new Map<string, { accepted: number; counted: number }>();
+const insightsRows: { label: string; result: LatencyResult; seedSeconds: number }[] = [];
+
+/** Today and two days around it in UTC: the site's day of the run is inside, whatever its zone. */
+function daysAroundToday() {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(-2), to: day(1) };
+}
+
+async function insightsOf(baseUrl: string, from: string, to: string) {
+  const response = await fetch(`${baseUrl}/api/insights?from=${from}&to=${to}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  if (!response.ok) throw new Error(`GET /api/insights answered ${response.status}`);
+  return (await response.json()) as { views: number };
+}
+
+async function measureEvents(database: Database) {
+  const { label } = database;
+  await withServer(database, unlimited, async (baseUrl) => {
+    const warmUp = await sendEvents({
+      baseUrl,
+      siteUrl: baseUrl,
+      durationSeconds: 1,
+      connections: 10,
+    });
+    const half = Math.max(1, durationSeconds / 2);
+    const bareRun = () =>
+      sendEvents({
+        baseUrl: bare.url,
+        siteUrl: baseUrl,
+        durationSeconds: half,
+        connections: eventConnections,
+      });
+    const before = await bareRun();
+    const result = await sendEvents({
+      baseUrl,
+      siteUrl: baseUrl,
+      durationSeconds,
+      connections: eventConnections,
+    });
+    const after = await bareRun();
+    const baseline = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    rows.push({
+      scenario: `visit events, ${label}, ${eventConnections} conn.`,
+      baseline,
+      result,
+      counted: '202',
+      goal: '≥ 40% of bare',
+      meetsGoal: (_, perSecond) => perSecond >= 0.4 * baseline,
+    });
+    const accepted = (warmUp.byStatus['202'] ?? 0) + (result.byStatus['202'] ?? 0);
+    const { from, to } = daysAroundToday();
+    const { views } = await insightsOf(baseUrl, from, to);
+    eventTotals.set(label, { accepted, counted: views });
+    return 0;
+  });
+}
+
+type Seeded = { env: NodeJS.ProcessEnv; drop(): Promise<void> };
+type Prepare = (database: OpenedDatabase) => Promise<void>;
+
+/** A fresh database of this kind, opened by the bench first to prepare it, then closed. */
+const preparedDatabases: Record<
+  'embedded' | 'postgres',
+  (prepare: Prepare) => Promise<Seeded | null>
+> = {
+  async embedded(prepare) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
+    const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'cli' });
+    await prepare(database).finally(() => database.close());
+    return {
+      env: { DATA_DIR: dataDir },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  },
+  async postgres(prepare) {
+    const temporary = await createTemporaryDatabase();
+    if (!temporary) return null;
+    const database = await openDatabase(
+      { DATA_DIR: '', DATABASE_URL: temporary.url },
+      { role: 'cli' },
+    );
+    await prepare(database).finally(() => database.close());
+    return { env: { DATABASE_URL: temporary.url }, drop: () => temporary.drop() };
+  },
+};
+
+/** A year of counts seeded, its server started, then asked for that year again and again. */
+async function measureInsightsOn(kind: 'embedded' | 'postgres', label: string) {
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const started = performance.now();
+  const seeded = await preparedDatabases[kind]((database) =>
+    seedYearOfInsights(database, from, to),
+  );
+  if (!seeded) {
+    console.log(`SKIPPED: insights on ${label} (no server answered at BENCH_POSTGRES_URL)\n`);
+    return;
+  }
+  const seedSeconds = (performance.now() - started) / 1000;
+  try {
+    const server = await startBuiltSiteServer({ ...seeded.env, ADMIN_TOKEN: adminToken });
+    try {
+      const result = await measureInsights({
+        baseUrl: server.baseUrl,
+        adminToken,
+        from,
+        to,
+        requests: insightsRequests,
+      });
+      insightsRows.push({ label, result, seedSeconds });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await seeded.drop();
+  }
+}
+
 const embedded: Database = {
   label: 'embedded (PGlite)',
   // startBuiltSiteServer gives every server its own new DATA_DIR.
@@ -188,9 +331,21 @@ const postgres: Database = {
   },
 };
 
+/** The visit events' databases, fresh and migrated. */
+const eventDatabases: Database[] = (['embedded', 'postgres'] as const).map((kind) => ({
+  label: kind === 'embedded' ? embedded.label : postgres.label,
+  // Opening it migrates it; nothing else to prepare.
+  fresh: () => preparedDatabases[kind](async () => undefined),
+}));
+
 try {
   if (runs('embedded')) await measureDatabase(embedded);
   if (runs('postgres')) await measureDatabase(postgres);
+  if (runs('events')) for (const database of eventDatabases) await measureEvents(database);
+  if (runs('insights')) {
+    await measureInsightsOn('embedded', embedded.label);
+    await measureInsightsOn('postgres', postgres.label);
+  }
   if (runs('flood')) {
     await withServer(embedded, { ADMIN_TOKEN: adminToken }, async (baseUrl) => {
       const connections = connectionLevels[0] ?? 10;
@@ -279,10 +434,54 @@ console.log(
   ),
 );
 
+if (eventTotals.size > 0) {
+  console.log('\nEvery accepted visit event counted?\n');
+  console.log(
+    textTable(
+      ['database', 'accepted (202)', 'counted page views', ''],
+      [...eventTotals].map(([label, total]) => [
+        label,
+        String(total.accepted),
+        String(total.counted),
+        total.counted >= total.accepted ? 'all counted' : 'LOST',
+      ]),
+      [1, 2],
+    ),
+  );
+}
+
+if (insightsRows.length > 0) {
+  console.log(
+    `\nGET /api/insights over a year of counts (${seededPaths} paths × ${seededSources} sources), ` +
+      'one request at a time\n',
+  );
+  console.log(
+    textTable(
+      ['database', 'seeded in', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'goal', ''],
+      insightsRows.map(({ label, result, seedSeconds }) => [
+        label,
+        `${fixed(seedSeconds)} s`,
+        result.failures
+          ? `${result.requests} (${result.failures} failed)`
+          : String(result.requests),
+        fixed(result.p50, 1),
+        fixed(result.p95, 1),
+        fixed(result.max, 1),
+        'p95 ≤ 50 ms',
+        result.p95 <= 50 && result.failures === 0 ? 'met' : 'NOT MET',
+      ]),
+      [2, 3, 4, 5],
+    ),
+  );
+}
+
 console.log(`\n${pageWeightCaption}\n`);
 console.log(pageWeightTable(measurePages()));
 
-if (leadsLost) {
-  console.error('\nFAILED: some acknowledged leads are missing from the database.');
+const eventsLost = [...eventTotals.values()].some((total) => total.counted < total.accepted);
+if (leadsLost || eventsLost) {
+  console.error(
+    `\nFAILED: some acknowledged ${leadsLost ? 'leads are' : 'visit events are'} missing from the database.`,
+  );
   process.exit(1);
 }

@@ -3,7 +3,7 @@
  * nor in the states a visitor can open. A new state is one line in `states` below.
  */
 import type { Page } from '@playwright/test';
-import { routeEntries } from '@/app/routes';
+import { routeEntries } from '@/routing/routes';
 import { expectNoAxeViolations } from './accessibility';
 import { test } from './fixtures';
 import { reachHomeSections } from './home-helpers';

@@ -11,7 +11,7 @@ import axe, { type Result } from 'axe-core';
 import { expect } from './fixtures';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe has no separate 2.2 level-A rules). */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe leaves its experimental rules off; those that test a WCAG A/AA criterion are switched on

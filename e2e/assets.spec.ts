@@ -2,7 +2,7 @@
  * What every page loads: images in modern formats with explicit dimensions, fonts self-hosted
  * and preloaded, nothing from another origin, and no layout shift while it loads.
  */
-import { routeEntries } from '@/app/routes';
+import { routeEntries } from '@/routing/routes';
 import { expect, test } from './fixtures';
 
 const modernImage = /\.(webp|avif|svg)(\?|$)/i;

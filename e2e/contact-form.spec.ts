@@ -16,7 +16,7 @@ import { expect, test } from './fixtures';
 
 const languages: Language[] = ['pt', 'en'];
 
-test.describe('contact form: validation (spec §5)', () => {
+test.describe('contact form: validation (docs/product.md §5)', () => {
   for (const language of languages) {
     test(`${language}: errors show on submit, tied to their fields, focus on the first`, async ({
       page,
@@ -91,7 +91,7 @@ test.describe('contact form: validation (spec §5)', () => {
   });
 });
 
-test.describe('contact form: sending (spec §4, §7)', () => {
+test.describe('contact form: sending (docs/product.md §4, §7)', () => {
   for (const language of languages) {
     test(`${language}: disabled and '${texts[language].sending}' while sending, then the success toast and an empty form`, async ({
       page,
@@ -121,7 +121,7 @@ test.describe('contact form: sending (spec §4, §7)', () => {
     });
   }
 
-  test('posts JSON to /contacts/send with the default subject, the page and an idempotency key', async ({
+  test('posts JSON to /contacts/send with the default subject, the page, the visit and an idempotency key', async ({
     page,
   }) => {
     const requests = await interceptSends(page);
@@ -146,6 +146,8 @@ test.describe('contact form: sending (spec §4, §7)', () => {
       subject: 'Quero contratar [Site Transvia ERP]',
       language: 'en',
       page: '/en/contact',
+      // The visit landed here with no campaign and no referrer from another site.
+      attribution: { source: '(direct)', landingPage: '/en/contact' },
     });
   });
 

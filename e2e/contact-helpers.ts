@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The visible texts the journeys look for, as a visitor reads them (spec §4, §5). */
+/** The visible texts the journeys look for, as a visitor reads them (docs/product.md §4, §5). */
 export const texts = {
   pt: {
     path: '/contact',
@@ -122,7 +122,7 @@ export async function expectToast(
   );
 }
 
-/** The API's answer that a lead was stored (DESIGN.md, operational contract). */
+/** The API's answer that a lead was stored (docs/product.md §7). */
 export const storedAnswer = {
   status: 200,
   contentType: 'application/json',

@@ -27,7 +27,7 @@ const banner = {
   },
 };
 
-test.describe('contact page layout (spec §2)', () => {
+test.describe('contact page layout (docs/product.md §2)', () => {
   for (const language of languages) {
     test(`${language}: the banner with heading and text, and the form beside it (below it on phones)`, async ({
       page,
@@ -118,7 +118,12 @@ test.describe('contact page layout (spec §2)', () => {
       await expect(note).toContainText(
         language === 'pt' ? 'excluir seus dados' : 'delete your data',
       );
-      await expect(note.getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/);
+      await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+      await expect(
+        note.getByRole('link', {
+          name: language === 'pt' ? 'aviso de privacidade' : 'privacy notice',
+        }),
+      ).toHaveAttribute('href', language === 'pt' ? '/privacidade' : '/en/privacy');
       const formBox = await page.getByRole('form').boundingBox();
       const noteBox = await note.boundingBox();
       expect(noteBox?.y).toBeGreaterThan((formBox?.y ?? 0) + (formBox?.height ?? 0));

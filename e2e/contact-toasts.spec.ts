@@ -13,7 +13,7 @@ import {
 import { expect, test } from './fixtures';
 
 /**
- * Toasts (spec §4, §9) as the contact form raises them: one at a time, 5000 ms unless the
+ * Toasts (docs/product.md §4, §9) as the contact form raises them: one at a time, 5000 ms unless the
  * visitor is on it, closable by button, swipe and keyboard, announced to screen readers.
  */
 

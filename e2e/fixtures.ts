@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 
 /**
  * The test of every journey: fails when the page logs a console error or warning (hydration
@@ -13,7 +14,7 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.locator(hydrationMarkSelector('page')).waitFor({ state: 'attached' });
       return response;
     };
     await use(page);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 import { expect } from './fixtures';
 
 /**
@@ -7,7 +8,7 @@ import { expect } from './fixtures';
  */
 export async function reachHomeSections(page: Page) {
   await page.locator('#solutions').scrollIntoViewIfNeeded();
-  await page.locator('html[data-home-sections-hydrated]').waitFor({ state: 'attached' });
+  await page.locator(hydrationMarkSelector('homeSections')).waitFor({ state: 'attached' });
 }
 
 /**

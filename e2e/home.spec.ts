@@ -1,3 +1,4 @@
+import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 import { site } from '@/content/site';
 import { expect, test, topOf } from './fixtures';
 import { reachHomeSections } from './home-helpers';
@@ -27,7 +28,7 @@ const languages = [
 
 for (const lang of languages) {
   test.describe(`home page (${lang.path})`, () => {
-    test('shows its sections in the order of the spec, each an anchor with a heading', async ({
+    test('shows its sections in the order of docs/product.md §2, each an anchor with a heading', async ({
       page,
     }) => {
       await page.goto(lang.path);
@@ -262,7 +263,7 @@ test.describe('sections after the hero', () => {
     await expect(page.locator('#sara')).toContainText('Meet Sara');
 
     await page.locator('#solutions').scrollIntoViewIfNeeded();
-    await page.locator('html[data-home-sections-hydrated]').waitFor({ state: 'attached' });
+    await page.locator(hydrationMarkSelector('homeSections')).waitFor({ state: 'attached' });
     expect(scripts.length).toBeGreaterThan(firstLoad);
     await page.getByRole('button', { name: 'Explore the features.' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -2,7 +2,7 @@
  * Keyboard-only journeys: every page can be walked with Tab, focus always visible and never
  * hidden; the skip link, the nav, the language switch and the mobile menu work without a mouse.
  */
-import { routeEntries } from '@/app/routes';
+import { routeEntries } from '@/routing/routes';
 import { expectFocusVisible, tabThroughPage, tabTo } from './accessibility';
 import { expect, test } from './fixtures';
 

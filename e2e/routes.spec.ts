@@ -4,9 +4,11 @@ const routes = [
   { path: '/', lang: 'pt-BR', h1: /Maximize resultados/ },
   { path: '/about', lang: 'pt-BR', h1: /Sobre/ },
   { path: '/contact', lang: 'pt-BR', h1: /Ligamos para você/ },
+  { path: '/privacidade', lang: 'pt-BR', h1: /Aviso de privacidade/ },
   { path: '/en', lang: 'en', h1: /Maximise results/ },
   { path: '/en/about', lang: 'en', h1: /About/ },
   { path: '/en/contact', lang: 'en', h1: /We call you/ },
+  { path: '/en/privacy', lang: 'en', h1: /Privacy notice/ },
 ];
 
 test.describe('prerendered routes', () => {
@@ -79,7 +81,8 @@ test.describe('prerendered routes', () => {
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const route of routes) expect(sitemap).toContain(`${route.path}</loc>`);
-    expect(sitemap.match(/hreflang=/g)?.length).toBe(12);
+    // Each page in each language lists both languages' addresses.
+    expect(sitemap.match(/hreflang=/g)?.length).toBe(routes.length * 2);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });

@@ -6,11 +6,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pngFromIco, pngSize } from '@scripts/brand-images/png';
 import { publicSiteUrlFromEnv } from '@scripts/build-env';
-import { pathFor, routeEntries } from '@/app/routes';
-import { favicons, manifestPath, shareImage, themeColor } from '@/app/seo/brand-assets';
 import { site } from '@/content/site';
 import { dictionaries } from '@/i18n/dictionaries';
 import { htmlLang, type Language, languages } from '@/i18n/languages';
+import { pathFor, routeEntries } from '@/routing/routes';
+import { favicons, manifestPath, shareImage, themeColor } from '@/seo/brand-assets';
 import { expect, test } from './fixtures';
 
 // Head tags and files do not depend on the screen: checked once, in the desktop project.

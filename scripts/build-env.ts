@@ -1,6 +1,7 @@
-/** Build-time settings shared by vite.config.ts and the prerender script. */
-export const defaultPublicSiteUrl = 'http://127.0.0.1:3000';
+/** Build-time settings shared by vite.config.ts, the prerender script and the browser tests. */
+import { parsePublicSiteUrl } from '@/contact/public-site-url';
 
+/** PUBLIC_SITE_URL as the server reads it too; a bad value stops the build naming it. */
 export function publicSiteUrlFromEnv(): string {
-  return (process.env.PUBLIC_SITE_URL || defaultPublicSiteUrl).replace(/\/+$/, '');
+  return parsePublicSiteUrl(process.env.PUBLIC_SITE_URL);
 }

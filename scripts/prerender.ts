@@ -12,12 +12,15 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { type SiteManifest, siteManifestFile } from '@server/site/site-manifest';
+import { googleAnalyticsOrigins } from '@server/site/third-party-origins';
 import { languageRedirectScript } from '@/features/language/language-redirect';
-import { htmlLang, type Language, languages } from '@/i18n/languages';
+import { defaultLanguage, htmlLang, type Language, languages } from '@/i18n/languages';
+import { languagePrefix } from '@/routing/routes';
 import { publicSiteUrlFromEnv } from './build-env';
+import { googleAnalyticsMeasurementId } from './google-analytics-build';
 import { assertStaticHtml } from './static-html-guard';
 
-const distDir = path.resolve('dist');
+const distDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
 const clientDir = path.join(distDir, 'client');
 const siteUrl = publicSiteUrlFromEnv();
 
@@ -26,6 +29,7 @@ const pageSources = {
   home: 'src/pages/home/HomePage.tsx',
   about: 'src/pages/about/AboutPage.tsx',
   contact: 'src/pages/contact/ContactPage.tsx',
+  privacy: 'src/pages/privacy/PrivacyPage.tsx',
   notFound: 'src/pages/not-found/NotFoundPage.tsx',
 } as const;
 
@@ -83,8 +87,8 @@ function pageHtml(body: string, head: string, language: Language, page: keyof ty
       .filter((file) => !entryChunks.has(file))
       .map((file) => `<link rel="modulepreload" href="/${file}" />`),
   ].join('\n    ');
-  // Only unprefixed (Portuguese) pages may need to send an English visitor to /en.
-  const redirect = language === 'pt' ? `<script>${languageRedirectScript}</script>` : '';
+  // Only the default language's (unprefixed) pages may need to send a visitor to another one.
+  const redirect = language === defaultLanguage ? `<script>${languageRedirectScript}</script>` : '';
   // JSON-LD is data, not a script the browser runs: added here, outside React's output (which
   // must hold no <script>, see render()) and outside the client bundle. Not on 404 pages.
   const structuredData = page === 'notFound' ? '' : renderer.structuredDataScript(language);
@@ -112,6 +116,7 @@ const manifest: SiteManifest = {
   scriptHashes: [
     `'sha256-${createHash('sha256').update(languageRedirectScript).digest('base64')}'`,
   ],
+  ...(googleAnalyticsMeasurementId() ? { thirdParty: googleAnalyticsOrigins } : {}),
 };
 
 /**
@@ -132,7 +137,7 @@ for (const entry of renderer.routeEntries) {
 }
 
 for (const language of languages) {
-  const prefix = language === 'pt' ? '' : `/${language}`;
+  const prefix = languagePrefix(language);
   const { head, body } = await render(`${prefix}/404`);
   const file = `${prefix ? `${prefix.slice(1)}/` : ''}404.html`;
   await writePage(file, pageHtml(body, head, language, 'notFound'));

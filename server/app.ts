@@ -9,16 +9,24 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import { countUsers } from './accounts/users';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { errorHandler } from './error-handler';
+import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
 import { registerRateLimit } from './rate-limit';
+import { privateRequestLogs } from './request-log';
+import { adminUsersRoutes } from './routes/admin-users';
 import { contactRoutes } from './routes/contacts';
+import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { inboxRoutes } from './routes/inbox';
+import { insightsRoutes } from './routes/insights';
 import { leadsRoutes } from './routes/leads';
-import { securityHeaders } from './security';
+import { hstsMaxAgeFor, securityHeaders } from './security';
+import { productionTimeouts, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts';
 import { readSiteManifest, staticSite } from './site/static-site';
 
 export interface BuildAppOptions {
@@ -35,6 +43,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** How often the outbox worker looks for work at the latest (tests shorten it). */
   outboxPollIntervalMs?: number;
+  /** How long slow clients are waited for (tests shorten it). */
+  timeouts?: ServerTimeouts;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -45,6 +55,9 @@ export async function buildApp(options: BuildAppOptions) {
       // A hop count: trust that many proxies nearest to us.
       typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Client addresses reach the logs shortened to their network (IPs are personal data).
+    childLoggerFactory: privateRequestLogs,
+    ...serverTimeoutOptions(options.timeouts ?? productionTimeouts),
   };
   if (options.loggerInstance) fastifyOptions.loggerInstance = options.loggerInstance;
   else fastifyOptions.logger = options.logger ?? false;
@@ -62,7 +75,11 @@ export async function buildApp(options: BuildAppOptions) {
   try {
     errorHandler(app);
     const manifest = distDir ? await readSiteManifest(distDir) : undefined;
-    securityHeaders(app, { scriptHashes: manifest?.scriptHashes ?? [] });
+    securityHeaders(app, {
+      scriptHashes: manifest?.scriptHashes ?? [],
+      hstsMaxAgeSeconds: hstsMaxAgeFor(config.PUBLIC_SITE_URL, config.HSTS_MAX_AGE),
+      ...manifest?.thirdParty,
+    });
     await app.register(cors, {
       // Only the listed origins; with none, no CORS headers at all (same origin only).
       origin: config.CORS_ORIGINS.length
@@ -77,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
     const notifications = createNotifications(config);
     const channels = notifications.senders.map((sender) => sender.channel);
     let worker: OutboxWorker | undefined;
+    let retentionPurge: RetentionPurge | undefined;
 
     await app.register(healthRoutes, { isDatabaseReachable: () => database.isReachable() });
     await app.register(contactRoutes, {
@@ -85,12 +103,29 @@ export async function buildApp(options: BuildAppOptions) {
       channels,
       onLeadStored: () => worker?.wake(),
     });
+    if (config.ANALYTICS === 'on') await app.register(eventRoutes, { config, database });
     await app.register(async (leadsApi) => {
       // Only the sales team's lists and exports are worth compressing: static files are
       // precompressed at build time and the contact answers are a few bytes.
       await leadsApi.register(compress, { threshold: 1024 });
-      await leadsApi.register(leadsRoutes, { adminToken: config.ADMIN_TOKEN, database });
+      await leadsApi.register(leadsRoutes, {
+        adminToken: config.ADMIN_TOKEN,
+        database,
+        notifyWebhook: channels.includes('webhook'),
+        onErased: () => worker?.wake(),
+      });
+      if (config.ANALYTICS === 'on') await leadsApi.register(insightsRoutes, { config, database });
     });
+    await app.register(async (inboxApi) => {
+      await inboxApi.register(compress, { threshold: 1024 });
+      await inboxApi.register(inboxRoutes, {
+        database,
+        publicSiteUrl: config.PUBLIC_SITE_URL,
+        channels,
+        onResend: () => worker?.wake(),
+      });
+    });
+    await app.register(adminUsersRoutes, { database });
     if (distDir) await app.register(staticSite, { distDir });
 
     app.addHook('onReady', async () => {
@@ -101,6 +136,10 @@ export async function buildApp(options: BuildAppOptions) {
         log: app.log,
         pollIntervalMs: options.outboxPollIntervalMs,
       });
+      const retentionDays = config.LEADS_RETENTION_DAYS;
+      if (retentionDays) {
+        retentionPurge = startRetentionPurge({ database, days: retentionDays, log: app.log });
+      }
       app.log.info(
         {
           database: database.kind,
@@ -108,14 +147,22 @@ export async function buildApp(options: BuildAppOptions) {
           rateLimitStore: rateLimit.store,
           notifications: notifications.summary,
           leadsApi: config.ADMIN_TOKEN ? 'on' : 'off (ADMIN_TOKEN not set)',
+          leadsRetentionDays: retentionDays ?? 'keep',
+          analytics: config.ANALYTICS,
         },
         'lead API ready',
       );
+      if ((await countUsers(database.db)) === 0) {
+        app.log.info(
+          'the sales inbox has no account yet: create the first with ' +
+            '`npm run leads -- users add you@example.com --name "Your Name"`',
+        );
+      }
       const { email, webhook } = notifications.summary;
       if (email === 'off' && webhook === 'off') {
         app.log.info(
           'lead notifications are off (set SMTP_URL, MAIL_FROM and LEADS_NOTIFY_TO for e-mail, ' +
-            'LEADS_WEBHOOK_URL for a webhook); leads are still stored and listed',
+            'LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a webhook); leads are still stored and listed',
         );
       } else if (email === 'off') {
         app.log.info('lead e-mail notifications are off (SMTP_URL not set)');
@@ -125,6 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
     // Runs after the requests in flight have been answered.
     app.addHook('onClose', async () => {
       await worker?.stop();
+      await retentionPurge?.stop();
       notifications.close();
       if (ownsDatabase) await database.close();
     });

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { defaultPublicSiteUrl } from '@/contact/public-site-url';
 import { ConfigError, configSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -36,10 +37,45 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps leads forever and replies to visitors unless told otherwise', () => {
+    expect(loadConfig({}).LEADS_RETENTION_DAYS).toBeUndefined();
+    expect(loadConfig({}).AUTO_REPLY).toBe('on');
+    expect(loadConfig({ LEADS_RETENTION_DAYS: '365', AUTO_REPLY: 'OFF' })).toMatchObject({
+      LEADS_RETENTION_DAYS: 365,
+      AUTO_REPLY: 'off',
+    });
+  });
+
+  it('counts visits by default, in São Paulo days, and reads the analytics settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      ANALYTICS: 'on',
+      SITE_TIME_ZONE: 'America/Sao_Paulo',
+      EVENTS_RATE_LIMIT_MAX: 300,
+    });
+    expect(
+      loadConfig({
+        ANALYTICS: 'off',
+        SITE_TIME_ZONE: 'Europe/Lisbon',
+        EVENTS_RATE_LIMIT_MAX: '60',
+      }),
+    ).toMatchObject({
+      ANALYTICS: 'off',
+      SITE_TIME_ZONE: 'Europe/Lisbon',
+      EVENTS_RATE_LIMIT_MAX: 60,
+    });
+  });
+
   it('treats empty values as unset, as .env files write them', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads PUBLIC_SITE_URL as the build does: the origin, or the default', () => {
+    expect(loadConfig({ PUBLIC_SITE_URL: 'https://www.example.com/' }).PUBLIC_SITE_URL).toBe(
+      'https://www.example.com',
+    );
+    expect(loadConfig({ PUBLIC_SITE_URL: '' }).PUBLIC_SITE_URL).toBe(defaultPublicSiteUrl);
   });
 
   it.each([
@@ -50,7 +86,18 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', '-1'],
     ['CORS_ORIGINS', 'example.com'],
     ['ADMIN_TOKEN', 'short'],
+    ['ADMIN_TOKEN', 'aaaaaaaaaaaaaaaa'],
+    ['ADMIN_TOKEN', 'a'.repeat(31)],
     ['LOG_LEVEL', 'loud'],
+    ['LEADS_RETENTION_DAYS', '0'],
+    ['LEADS_RETENTION_DAYS', '1.5'],
+    ['LEADS_RETENTION_DAYS', 'a year'],
+    ['AUTO_REPLY', 'maybe'],
+    ['ANALYTICS', 'maybe'],
+    ['EVENTS_RATE_LIMIT_MAX', '0'],
+    ['SITE_TIME_ZONE', 'Mars/Olympus_Mons'],
+    ['PUBLIC_SITE_URL', 'https://www.example.com/site'],
+    ['HSTS_MAX_AGE', '-1'],
   ])('rejects a bad %s (%s) naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^\\s*${name}:`, 'm'));
@@ -97,6 +144,65 @@ describe('the settings that work together', () => {
     expect(config.LEADS_NOTIFY_TO).toBe('vendas@example.com, diretoria@example.com');
     expect(() => loadConfig({ LEADS_NOTIFY_TO: 'vendas' })).toThrowError(/^\s*LEADS_NOTIFY_TO:/m);
     expect(() => loadConfig({ MAIL_FROM: 'Site' })).toThrowError(/^\s*MAIL_FROM:/m);
+  });
+
+  const webhookSecret = 'a-webhook-secret-of-32-characters';
+
+  it('signs webhooks: LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET, of 32 characters or more', () => {
+    expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks' })).toThrowError(
+      /^\s*LEADS_WEBHOOK_SECRET: is required when LEADS_WEBHOOK_URL is set/m,
+    );
+    expect(() =>
+      loadConfig({
+        LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
+        LEADS_WEBHOOK_SECRET: 'too-short',
+      }),
+    ).toThrowError(/^\s*LEADS_WEBHOOK_SECRET: must be at least 32 characters/m);
+    const config = loadConfig({
+      LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
+      LEADS_WEBHOOK_SECRET: webhookSecret,
+    });
+    expect(config.LEADS_WEBHOOK_SECRET).toBe(webhookSecret);
+  });
+
+  it.each([
+    'https://crm.example.com/hooks',
+    'http://127.0.0.1:8080/hooks',
+    'http://127.10.0.3/hooks',
+    'http://localhost:8080/hooks',
+    'http://[::1]:8080/hooks',
+  ])('accepts the webhook URL %s', (url) => {
+    const config = loadConfig({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: webhookSecret });
+    expect(config.LEADS_WEBHOOK_URL).toBe(url);
+  });
+
+  it.each([
+    'http://crm.example.com/hooks',
+    'http://10.0.0.5/hooks',
+    'http://127.0.0.1.example.com/hooks',
+    'http://localhost.example.com/hooks',
+    'http://[::2]/hooks',
+    'ftp://crm.example.com/hooks',
+  ])('refuses the webhook URL %s: https only, except to this machine', (url) => {
+    expect(() =>
+      loadConfig({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: webhookSecret }),
+    ).toThrowError(/^\s*LEADS_WEBHOOK_URL: must be/m);
+  });
+
+  it('stops the server at start over a plain-http webhook to another host, naming LEADS_WEBHOOK_URL', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        LEADS_WEBHOOK_URL: 'http://crm.example.com/hooks',
+        LEADS_WEBHOOK_SECRET: webhookSecret,
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'LEADS_WEBHOOK_URL: must be an https URL (plain http only to this machine: localhost, 127.0.0.0/8, ::1)',
+    );
   });
 });
 

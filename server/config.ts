@@ -4,6 +4,7 @@
  * Every variable is documented in .env.example and the README.
  */
 import { z } from 'zod';
+import { parsePublicSiteUrl, publicSiteUrlRule } from '@/contact/public-site-url';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -18,6 +19,22 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       .refine((value) => protocols.test(value), `must be a URL (${hint})`)
       .optional(),
   );
+
+/** A URL whose host is this machine, where plain http never crosses a network. */
+function isLoopbackUrl(value: string) {
+  const host = new URL(value).hostname;
+  // The URL parser writes 127.1 or 0x7f.0.0.1 as 127.0.0.1 already.
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const port = z.coerce
   .number({ message: 'must be a whole number between 0 and 65535' })
@@ -44,12 +61,31 @@ export const configSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://host:6379'),
   ADMIN_TOKEN: z.preprocess(
     emptyToUndefined,
-    z.string().min(16, 'must be at least 16 characters when set').optional(),
+    z
+      .string()
+      .min(32, 'must be at least 32 characters when set (e.g. `openssl rand -hex 32`)')
+      .optional(),
   ),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
+  /** Send e-mail without TLS to a server that is not on this machine (a trusted network). */
+  SMTP_ALLOW_PLAINTEXT: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
   MAIL_FROM: optionalString,
   LEADS_NOTIFY_TO: optionalString,
-  LEADS_WEBHOOK_URL: optionalUrl(/^https?:\/\//, 'https://hooks.example.com/leads'),
+  LEADS_WEBHOOK_URL: optionalUrl(/^https?:\/\//, 'https://hooks.example.com/leads').refine(
+    (value) => value === undefined || value.startsWith('https:') || isLoopbackUrl(value),
+    'must be an https URL (plain http only to this machine: localhost, 127.0.0.0/8, ::1)',
+  ),
+  /** Key of the webhook calls' HMAC signature (Webhook-Signature); required with the URL. */
+  LEADS_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters when set').optional(),
+  ),
   /** Comma-separated origins allowed to call the API from another site. */
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
@@ -74,14 +110,59 @@ export const configSchema = z.object({
     emptyToUndefined,
     positiveInt('a positive whole number of milliseconds').default(60_000),
   ),
+  /** Whoever sends the form gets a confirmation e-mail when SMTP is configured, unless off. */
+  AUTO_REPLY: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  ),
+  /** Leads older than this many days are purged daily; unset keeps them until erased. */
+  LEADS_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of days').optional(),
+  ),
   NOTIFY_RETRY_MAX_MS: z.preprocess(
     emptyToUndefined,
     positiveInt('a positive whole number of milliseconds').default(15 * 60_000),
   ),
-  PUBLIC_SITE_URL: z.preprocess(
+  /** First-party visit counts (POST /api/event) and GET /api/insights; `off` removes both. */
+  ANALYTICS: z.preprocess(
     emptyToUndefined,
-    z.string().url('must be a URL like https://www.example.com').default('http://127.0.0.1:3000'),
+    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   ),
+  /** Visit events (page views and named events) per client IP per minute. */
+  EVENTS_RATE_LIMIT_MAX: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number').default(300),
+  ),
+  /** The time zone whose calendar days the visit counts and insights use. */
+  SITE_TIME_ZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('America/Sao_Paulo')
+      .refine(isTimeZone, 'must be an IANA time zone like America/Sao_Paulo or UTC'),
+  ),
+  /** Strict-Transport-Security max-age (seconds) when PUBLIC_SITE_URL is https; 0 turns it off. */
+  HSTS_MAX_AGE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a whole number of seconds (0 turns HSTS off)' })
+      .int('must be a whole number of seconds (0 turns HSTS off)')
+      .min(0, 'must be a whole number of seconds (0 turns HSTS off)')
+      .default(31_536_000),
+  ),
+  /** The site's public address, parsed exactly as the build parses it. */
+  PUBLIC_SITE_URL: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parsePublicSiteUrl(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: publicSiteUrlRule });
+        return z.NEVER;
+      }
+    }),
   /**
    * Which proxies may tell us the client's address (X-Forwarded-For), for the per-IP rate
    * limit: unset trusts none (a client could otherwise pick its own address and dodge the
@@ -134,6 +215,13 @@ const configWithRules = configSchema.superRefine((config, context) => {
         message: 'is required when SMTP_URL is set (who receives the lead e-mails)',
       });
     }
+  }
+  if (config.LEADS_WEBHOOK_URL && !config.LEADS_WEBHOOK_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['LEADS_WEBHOOK_SECRET'],
+      message: 'is required when LEADS_WEBHOOK_URL is set (the key that signs the webhook calls)',
+    });
   }
   if (config.MAIL_FROM && !/@/.test(config.MAIL_FROM)) {
     context.addIssue({

@@ -4,7 +4,7 @@
  * Client errors are logged by code only: their messages may quote what the visitor sent.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from './db/unavailable';
+import { isDatabaseOutage } from './db/unavailable';
 
 const notJson = new Set([
   'FST_ERR_CTP_INVALID_MEDIA_TYPE',
@@ -13,7 +13,7 @@ const notJson = new Set([
 ]);
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
-export const databaseRetryAfterSeconds = 5;
+const databaseRetryAfterSeconds = 5;
 
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -33,7 +33,7 @@ export function errorHandler(app: FastifyInstance) {
         retryAfterSeconds: Number(reply.getHeader('retry-after')) || undefined,
       });
     }
-    if (isDatabaseUnavailable(error)) {
+    if (isDatabaseOutage(error)) {
       request.log.warn({ reason: error.message }, 'database unavailable');
       return reply
         .code(503)

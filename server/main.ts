@@ -1,6 +1,7 @@
 /**
  * `npm start`: serves the prerendered site and the API on HOST:PORT (see serve.ts).
  */
+import './runtime/require-supported-node';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve';

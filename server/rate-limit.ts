@@ -1,18 +1,21 @@
 /**
  * Per-IP limit on the contact route (RATE_LIMIT_MAX sends per RATE_LIMIT_WINDOW ms). With
  * REDIS_URL the counters live in Redis, so several instances share one limit per visitor.
- * Should Redis fail later, sends go through unlimited and a warning is logged: a lost lead
- * costs more than a few extra spam sends, which the honeypot still catches.
+ * Should Redis fail later, each instance counts on its own until Redis is back (logged once
+ * each way): the limit is looser, never gone, and no lead is refused for Redis' sake.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
+import { redisOutageLog, sharedStoreWithLocalFallback } from './rate-limit-store';
 
 export class RedisStartError extends Error {}
 
 export async function registerRateLimit(app: FastifyInstance, config: Config) {
   let redis: Redis | undefined;
+  const outage = redisOutageLog(app.log);
+  const nameSpace = 'leads-rate-limit:';
   if (config.REDIS_URL) {
     redis = new Redis(config.REDIS_URL, {
       lazyConnect: true,
@@ -21,12 +24,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
       // Fail a command at once while disconnected, instead of holding the request.
       enableOfflineQueue: false,
     });
-    let lastWarning = 0;
-    redis.on('error', (error) => {
-      if (Date.now() - lastWarning < 30_000) return;
-      lastWarning = Date.now();
-      app.log.warn({ reason: error.message }, 'Redis unavailable: rate limit not enforced');
-    });
+    // ioredis reconnects by itself; until then every command fails at once.
+    redis.on('error', (error) => outage.down(error.message));
+    redis.on('ready', () => outage.up());
     try {
       await redis.connect();
     } catch (error) {
@@ -44,8 +44,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
 
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'leads-rate-limit:',
+    store: redis ? sharedStoreWithLocalFallback(redis, nameSpace, outage) : undefined,
+    // Only should the store itself break: a lost lead costs more than some spam.
     skipOnError: true,
     // Headers only on the 429 itself (Retry-After and the limit); normal answers stay lean.
     addHeadersOnExceeding: {

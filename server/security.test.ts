@@ -1,6 +1,11 @@
-import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { securityHeaders, securityHeaderValues } from './security';
+import { rm } from 'node:fs/promises';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { temporaryDataDir } from '@server/test-support/backends';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hstsMaxAgeFor, securityHeaders, securityHeaderValues } from './security';
+import { googleAnalyticsOrigins } from './site/third-party-origins';
 
 describe('security headers', () => {
   it('are helmet’s, with our Content-Security-Policy and the inline script hashes', () => {
@@ -11,6 +16,32 @@ describe('security headers', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  it('turn off the browser features the site never uses', () => {
+    const policy = securityHeaderValues({ scriptHashes: [] })['Permissions-Policy'] ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
+  it('send HSTS only for an https site, with the configured max-age, and never when it is 0', () => {
+    expect(hstsMaxAgeFor('http://127.0.0.1:3000', 31_536_000)).toBeUndefined();
+    expect(hstsMaxAgeFor('https://www.example.com', 0)).toBeUndefined();
+    const maxAge = hstsMaxAgeFor('https://www.example.com', 86_400);
+    expect(maxAge).toBe(86_400);
+    const headers = securityHeaderValues({ scriptHashes: [], hstsMaxAgeSeconds: maxAge });
+    expect(headers['Strict-Transport-Security']).toBe('max-age=86400');
+  });
+
+  it('allow Google’s origins only for a build with Google Analytics', () => {
+    const csp = (options: Parameters<typeof securityHeaderValues>[0]) =>
+      securityHeaderValues(options)['Content-Security-Policy'] ?? '';
+    expect(csp({ scriptHashes: [] })).not.toContain('google');
+    const withAnalytics = csp({ scriptHashes: [], ...googleAnalyticsOrigins });
+    expect(withAnalytics).toMatch(/script-src 'self' https:\/\/\*\.googletagmanager\.com/);
+    expect(withAnalytics).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(withAnalytics).toMatch(/img-src [^;]*https:\/\/\*\.google-analytics\.com/);
   });
 
   it('go on every answer, errors and not-found included', async () => {
@@ -27,5 +58,32 @@ describe('security headers', () => {
       expect(response.headers['x-powered-by'], url).toBeUndefined();
     }
     await app.close();
+  });
+});
+
+describe('security headers from the server of an https site', () => {
+  let dataDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dataDir = await temporaryDataDir();
+    app = await buildApp({
+      config: loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_SITE_URL: 'https://www.example.com',
+        HSTS_MAX_AGE: '600',
+      }),
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('carry HSTS with HSTS_MAX_AGE, and the Permissions-Policy', async () => {
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=600');
+    expect(response.headers['permissions-policy']).toContain('microphone=()');
   });
 });

@@ -5,8 +5,49 @@ import helmet, { type HelmetOptions } from 'helmet';
 export interface SecurityOptions {
   /** Inline scripts the pages carry, as CSP hash sources ('sha256-…'). */
   scriptHashes: string[];
-  /** Extra origins the page may call (the API, when it lives elsewhere). */
+  /** Extra origins the page may call (the API when it lives elsewhere, Google Analytics). */
   connectOrigins?: string[];
+  /** Third-party scripts and images: Google's tag, in a build with a measurement id only. */
+  scriptOrigins?: string[];
+  imgOrigins?: string[];
+  /** Strict-Transport-Security max-age in seconds; undefined sends no HSTS. */
+  hstsMaxAgeSeconds?: number;
+}
+
+/**
+ * Browser features the site never uses, turned off for it and anything it might embed, so a
+ * script that got in could not ask for them. Only features Chromium knows: an unknown name
+ * is a console error on every page.
+ */
+export const disabledFeatures = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+const permissionsPolicy = disabledFeatures.map((feature) => `${feature}=()`).join(', ');
+
+/**
+ * HSTS only when the public site is on https: the header would tell browsers never to use
+ * plain http again for the host, which is only right when the host really serves https.
+ * A max-age of 0 turns it off (HSTS_MAX_AGE=0).
+ */
+export function hstsMaxAgeFor(publicSiteUrl: string, maxAgeSeconds: number) {
+  return publicSiteUrl.startsWith('https:') && maxAgeSeconds > 0 ? maxAgeSeconds : undefined;
 }
 
 function helmetOptions(options: SecurityOptions): HelmetOptions {
@@ -15,11 +56,11 @@ function helmetOptions(options: SecurityOptions): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...options.scriptHashes],
+        scriptSrc: ["'self'", ...options.scriptHashes, ...(options.scriptOrigins ?? [])],
         // Libraries set element.style through the CSSOM (allowed); server HTML may carry style="".
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(options.imgOrigins ?? [])],
         fontSrc: ["'self'"],
         mediaSrc: ["'self'"],
         connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
@@ -33,8 +74,10 @@ function helmetOptions(options: SecurityOptions): HelmetOptions {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // HSTS belongs to the TLS terminator in front of us; on plain http it would only confuse.
-    strictTransportSecurity: false,
+    strictTransportSecurity:
+      options.hstsMaxAgeSeconds === undefined
+        ? false
+        : { maxAge: options.hstsMaxAgeSeconds, includeSubDomains: false },
   };
 }
 
@@ -60,12 +103,14 @@ export function securityHeaderValues(options: SecurityOptions): Record<string, s
       if (error) throw error;
     },
   );
+  headers['Permissions-Policy'] = permissionsPolicy;
   return headers;
 }
 
 /**
  * Security headers on every answer: a strict Content-Security-Policy (our own files only,
- * inline scripts by hash), nosniff, a Referrer-Policy, no framing. Fastify sends no X-Powered-By.
+ * inline scripts by hash), nosniff, a Referrer-Policy, no framing, a Permissions-Policy and,
+ * on an https site, HSTS. Fastify sends no X-Powered-By.
  */
 export function securityHeaders(app: FastifyInstance, options: SecurityOptions) {
   const headers = securityHeaderValues(options);

@@ -1,11 +1,11 @@
 /**
  * Every image `npm run brand-images` draws into public/, with the markup it is drawn from.
- * Paths and sizes come from src/app/seo/brand-assets.ts, the list the page head and the web
+ * Paths and sizes come from src/seo/brand-assets.ts, the list the page head and the web
  * manifest read, so the three cannot disagree.
  */
 import { createHash } from 'node:crypto';
-import { favicons, manifestIcons, shareImage } from '@/app/seo/brand-assets';
 import { languages } from '@/i18n/languages';
+import { favicons, manifestIcons, shareImage } from '@/seo/brand-assets';
 import { brandMarkSvg } from './brand-mark';
 import { shareImageHtml } from './share-image';
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { kilobytes, textTable } from '@scripts/lib/text-table';
 import type { SiteManifest } from '@server/site/site-manifest';
-import { pageOfPath } from '@/app/routes';
+import { pageOfPath } from '@/routing/routes';
 import { type Budget, budgets } from './budgets';
 import { pageAssets, type ViteManifest } from './page-assets';
 import { emptyWeight, type PageWeight, totalOf, transferSize } from './page-weight';

@@ -4,7 +4,7 @@
  * (a chunk's static imports and CSS load with it; dynamic imports load on demand and are not
  * counted), preloaded fonts and the fonts its CSS declares, and the images it shows.
  */
-export interface ViteManifestChunk {
+interface ViteManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];

@@ -11,7 +11,7 @@ export function transferSize(url: string, content: Buffer): number {
   return binary.test(url) ? content.length : gzipSync(content, { level: 9 }).length;
 }
 
-export type WeightKind = 'html' | AssetKind;
+type WeightKind = 'html' | AssetKind;
 export type PageWeight = Record<WeightKind, number>;
 
 export function emptyWeight(): PageWeight {

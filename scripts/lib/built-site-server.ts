@@ -17,7 +17,7 @@ export interface BuiltSiteServer {
 const serverEntry = path.resolve('dist/server/main.js');
 
 /** A port the system says is free right now (listen on 0, read it, close). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -29,7 +29,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess, timeoutMs = 30_000) {
+// On a shared machine under load, loading PGlite and migrating took 28 s: leave room.
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

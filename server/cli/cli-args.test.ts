@@ -25,6 +25,14 @@ describe('the leads CLI command line', () => {
       name: 'delete',
       email: 'ana@example.com',
     });
+    expect(parseCliArgs(['purge'])).toEqual({ name: 'purge' });
+    expect(parseCliArgs(['purge', '--days', '365'])).toEqual({ name: 'purge', days: 365 });
+    expect(parseCliArgs(['insights', '--from', '2026-03-01', '--json'])).toEqual({
+      name: 'insights',
+      from: '2026-03-01',
+      to: undefined,
+      json: true,
+    });
     expect(parseCliArgs([])).toEqual({ name: 'help' });
     expect(parseCliArgs(['list', '--help'])).toEqual({ name: 'help' });
   });
@@ -39,6 +47,8 @@ describe('the leads CLI command line', () => {
     [['list', '--since', 'soon'], '--since: Must be an ISO 8601 date'],
     [['list', '--colour'], "Unknown option '--colour'"],
     [['list', 'extra'], 'Unexpected argument: extra'],
+    [['purge', '--days', '0'], '--days: Must be a positive whole number of days'],
+    [['purge', '--days', 'soon'], '--days: Must be a positive whole number of days'],
   ])('refuses %j: %s', (argv, message) => {
     expect(() => parseCliArgs(argv)).toThrowError(UsageError);
     expect(() => parseCliArgs(argv)).toThrowError(message);

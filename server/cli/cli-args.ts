@@ -1,6 +1,11 @@
 /** The leads CLI's command line: one command and its options, checked before anything opens. */
 import { parseArgs } from 'node:util';
-import { exportQuery, listQuery, parameterErrors } from '@server/leads/lead-query';
+import {
+  exportQuery,
+  listQuery,
+  olderThanDaysParameter,
+  parameterErrors,
+} from '@server/leads/lead-query';
 
 export const usage = `Usage: npm run leads -- <command> [options]
 
@@ -10,6 +15,20 @@ export const usage = `Usage: npm run leads -- <command> [options]
       Every lead (or those since DATE) as CSV, to FILE or to standard output.
   delete --email ADDRESS
       Erases every lead with this e-mail address (a person's request to be forgotten).
+  purge [--days N]
+      Deletes the leads older than N days (default LEADS_RETENTION_DAYS) and their
+      notifications now, as the server does every day; prints how many.
+  insights [--from DAY] [--to DAY] [--json]
+      Visits and leads by day, source, page and language (the last 30 days unless told), as
+      tables or as JSON. DAY is YYYY-MM-DD in the site's time zone (SITE_TIME_ZONE).
+
+  users add EMAIL [--name "NAME"] [--password-stdin]
+      An account of the sales inbox (/inbox). Asks for the password (12+ characters), or
+      reads it from standard input with --password-stdin.
+  users list [--json]
+  users remove EMAIL
+  users reset-password EMAIL [--password-stdin]
+      A new password; every session of the account ends.
 
 DATE is an ISO 8601 date or date-time (2025-01-31, 2025-01-31T12:00:00Z).
 Works on the database the server uses (DATA_DIR or DATABASE_URL), also while it runs.
@@ -21,6 +40,14 @@ export type CliCommand =
   | { name: 'list'; limit: number; since?: Date; json: boolean }
   | { name: 'export'; limit?: number; since?: Date; out?: string }
   | { name: 'delete'; email: string }
+  /** Without days, LEADS_RETENTION_DAYS decides. */
+  | { name: 'purge'; days?: number }
+  | { name: 'users-add'; email: string; userName?: string; passwordStdin: boolean }
+  | { name: 'users-list'; json: boolean }
+  | { name: 'users-remove'; email: string }
+  | { name: 'users-reset-password'; email: string; passwordStdin: boolean }
+  /** The range is checked against today's date once the configuration is read. */
+  | { name: 'insights'; from?: string; to?: string; json: boolean }
   | { name: 'help' };
 
 export function parseCliArgs(argv: string[]): CliCommand {
@@ -33,6 +60,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
   const { positionals, values } = parsed;
   const [name, ...extra] = positionals;
   if (values.help || name === 'help' || name === undefined) return { name: 'help' };
+  if (name === 'users') return usersCommand(extra, values);
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
 
   const filters = (schema: typeof listQuery | typeof exportQuery) => {
@@ -55,8 +83,45 @@ export function parseCliArgs(argv: string[]): CliCommand {
     case 'delete':
       if (!values.email?.includes('@')) throw new UsageError('delete needs --email ADDRESS');
       return { name, email: values.email };
+    case 'purge': {
+      if (values.days === undefined) return { name };
+      const days = olderThanDaysParameter.safeParse(values.days);
+      if (!days.success) throw new UsageError(`--days: ${days.error.issues[0]?.message}`);
+      return { name, days: days.data };
+    }
+    case 'insights':
+      return { name, from: values.from, to: values.to, json: values.json ?? false };
     default:
       throw new UsageError(`Unknown command: ${name}`);
+  }
+}
+
+function usersCommand(
+  [action, email, ...extra]: string[],
+  values: ReturnType<typeof parse>['values'],
+): CliCommand {
+  if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
+  const needEmail = () => {
+    if (!email?.includes('@')) throw new UsageError(`users ${action} needs an EMAIL`);
+    return email;
+  };
+  const passwordStdin = values['password-stdin'] ?? false;
+  switch (action) {
+    case 'add':
+      return { name: 'users-add', email: needEmail(), userName: values.name, passwordStdin };
+    case 'list':
+      if (email !== undefined) throw new UsageError(`Unexpected argument: ${email}`);
+      return { name: 'users-list', json: values.json ?? false };
+    case 'remove':
+      return { name: 'users-remove', email: needEmail() };
+    case 'reset-password':
+      return { name: 'users-reset-password', email: needEmail(), passwordStdin };
+    default:
+      throw new UsageError(
+        action
+          ? `Unknown users command: ${action}`
+          : 'users needs add, list, remove or reset-password',
+      );
   }
 }
 
@@ -72,6 +137,11 @@ function parse(argv: string[]) {
       csv: { type: 'boolean' },
       out: { type: 'string' },
       email: { type: 'string' },
+      days: { type: 'string' },
+      name: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      from: { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -5,15 +5,20 @@
  * second writer. The lock tells which case it is.
  */
 import { createWriteStream } from 'node:fs';
-import http from 'node:http';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '@server/config';
-import { bindablePath, DataDirInUseError, lockSocketPath } from '@server/db/data-dir-lock';
+import { DataDirInUseError, lockSocketPath } from '@server/db/data-dir-lock';
 import { type Database, openDatabase } from '@server/db/database';
-import { deleteLeadsByEmail, iterateLeads, listLeads } from '@server/db/leads-repository';
+import { readInsights } from '@server/insights/insights';
+import type { InsightsRange } from '@server/insights/insights-query';
 import { leadsToCsv } from '@server/leads/csv';
-import type { Lead, LeadJson } from '@server/leads/lead';
+import { eraseLeadsByEmail } from '@server/leads/erasure';
+import { type Lead, type LeadJson, leadFromJson } from '@server/leads/lead';
+import { iterateLeads, listLeads } from '@server/leads/leads-repository';
+import { purgeExpiredLeads } from '@server/leads/retention';
+import type { Insights } from '@/contact/insights';
+import { json, okAnswer, requestServer } from './server-request';
 
 export interface LeadFilter {
   since?: Date;
@@ -26,12 +31,15 @@ export interface LeadsAccess {
   list(filter: LeadFilter & { limit: number }): Promise<Lead[]>;
   exportCsv(filter: LeadFilter, out: Writable): Promise<void>;
   deleteByEmail(email: string): Promise<number>;
+  /** Deletes the leads older than this many days; answers how many. */
+  purge(olderThanDays: number): Promise<number>;
+  insights(range: InsightsRange): Promise<Insights>;
   close(): Promise<void>;
 }
 
 export async function openLeadsAccess(config: Config): Promise<LeadsAccess> {
   try {
-    return databaseAccess(await openDatabase(config, { role: 'cli' }));
+    return databaseAccess(await openDatabase(config, { role: 'cli' }), config);
   } catch (error) {
     if (error instanceof DataDirInUseError && error.owner?.role === 'server') {
       return serverAccess(lockSocketPath(config.DATA_DIR));
@@ -40,7 +48,7 @@ export async function openLeadsAccess(config: Config): Promise<LeadsAccess> {
   }
 }
 
-function databaseAccess(database: Database): LeadsAccess {
+function databaseAccess(database: Database, config: Config): LeadsAccess {
   const { db } = database;
   return {
     via: 'database',
@@ -49,7 +57,13 @@ function databaseAccess(database: Database): LeadsAccess {
       const leads = limit ? await listLeads(db, { since, limit }) : iterateLeads(db, { since });
       await pipeline(Readable.from(leadsToCsv(leads)), out);
     },
-    deleteByEmail: (email) => deleteLeadsByEmail(db, email),
+    deleteByEmail: (email) =>
+      // The server's outbox worker delivers the lead.deleted events (or the next to start).
+      eraseLeadsByEmail(database, email, {
+        notifyWebhook: config.LEADS_WEBHOOK_URL !== undefined,
+      }),
+    purge: (olderThanDays) => purgeExpiredLeads(database, olderThanDays),
+    insights: (range) => readInsights(db, range, config.SITE_TIME_ZONE),
     close: () => database.close(),
   };
 }
@@ -62,46 +76,14 @@ function query({ since, limit }: LeadFilter) {
 }
 
 function serverAccess(socketPath: string): LeadsAccess {
-  /** One request to the server's admin API; a server still starting is given a moment. */
-  async function request(method: string, path: string, body?: unknown) {
-    for (let attempt = 1; ; attempt++) {
-      const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-        const outgoing = http.request(
-          {
-            socketPath: bindablePath(socketPath),
-            method,
-            path,
-            headers: body ? { 'content-type': 'application/json' } : {},
-          },
-          resolve,
-        );
-        outgoing.on('error', reject);
-        outgoing.end(body ? JSON.stringify(body) : undefined);
-      });
-      if (response.statusCode === 503 && attempt < 20) {
-        response.resume();
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        continue;
-      }
-      if (response.statusCode !== 200) {
-        response.resume();
-        throw new Error(`The running server answered ${response.statusCode} to ${method} ${path}`);
-      }
-      return response;
-    }
-  }
-
-  async function json<T>(response: http.IncomingMessage): Promise<T> {
-    let text = '';
-    for await (const chunk of response.setEncoding('utf8')) text += chunk;
-    return JSON.parse(text) as T;
-  }
+  const request = async (method: string, path: string, body?: unknown) =>
+    okAnswer(await requestServer(socketPath, method, path, body), method, path);
 
   return {
     via: 'server',
     async list(filter) {
       const leads = await json<LeadJson[]>(await request('GET', `/api/leads${query(filter)}`));
-      return leads.map((lead) => ({ ...lead, createdAt: new Date(lead.createdAt) }));
+      return leads.map(leadFromJson);
     },
     async exportCsv(filter, out) {
       await pipeline(await request('GET', `/api/leads.csv${query(filter)}`), out);
@@ -111,6 +93,15 @@ function serverAccess(socketPath: string): LeadsAccess {
         await request('POST', '/api/leads/delete', { email }),
       );
       return answer.deleted;
+    },
+    async purge(olderThanDays) {
+      const answer = await json<{ purged: number }>(
+        await request('POST', '/api/leads/purge', { olderThanDays }),
+      );
+      return answer.purged;
+    },
+    async insights({ from, to }) {
+      return json<Insights>(await request('GET', `/api/insights?from=${from}&to=${to}`));
     },
     close: async () => {},
   };

@@ -5,19 +5,43 @@
 import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase } from '@server/db/database';
-import { storeLead } from '@server/db/leads-repository';
+import { type Database, openDatabase } from '@server/db/database';
+import type { NewLead } from '@server/leads/lead';
+import { storeLeads } from '@server/leads/leads-repository';
 import { postgresBackend, temporaryDataDir } from '@server/test-support/backends';
-import { aContact, adminToken } from '@server/test-support/leads';
+import { filesContaining } from '@server/test-support/data-files';
+import { aContact, adminToken, noAttribution } from '@server/test-support/leads';
 import { runLeadsCli, type ServerProcess, startServer } from '@server/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Real processes start slowly on a busy machine (each one loads PGlite).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
+/** A webhook is configured: an erasure queues lead.deleted for it (nothing listens here). */
+const webhookEnv = {
+  LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hooks/leads',
+  LEADS_WEBHOOK_SECRET: 'test-webhook-secret-0123456789abcdef',
+};
+
+const queuedDeletions = (database: Database) =>
+  database.db.selectFrom('outbox').select('channel').where('event', '=', 'lead.deleted').execute();
+
+/** Stores leads as the contact route does, without notification channels. */
+const store = (db: Database['db'], ...leads: NewLead[]) =>
+  storeLeads(
+    db,
+    leads.map((lead) => ({ lead, options: { channels: [] } })),
+  );
+
 const lead = (overrides: Record<string, string> = {}) => {
   const contact = aContact(overrides);
-  return { ...contact, subject: 'Assunto', language: 'pt' as const, page: '/contact' };
+  const attribution = {
+    ...noAttribution(),
+    source: 'newsletter',
+    medium: 'email',
+    campaign: 'nov',
+  };
+  return { ...contact, subject: 'Assunto', language: 'pt' as const, page: '/contact', attribution };
 };
 
 describe('the leads CLI on the embedded database, with no server running', () => {
@@ -31,8 +55,9 @@ describe('the leads CLI on the embedded database, with no server running', () =>
   beforeAll(async () => {
     dataDir = await temporaryDataDir();
     const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'server' });
-    await storeLead(database.db, ana, { channels: [] });
-    await storeLead(database.db, bruno, { channels: [] });
+    // One after the other: the listing is newest first.
+    await store(database.db, ana);
+    await store(database.db, bruno);
     await database.close();
   });
 
@@ -44,8 +69,11 @@ describe('the leads CLI on the embedded database, with no server running', () =>
     const { code, stdout, stderr } = await cli('list');
     expect(code).toBe(0);
     const [header, first, second] = stdout.trim().split('\n');
-    expect(header).toMatch(/^created \(UTC\)\s+name\s+e-mail\s+phone\s+lang\s+message$/);
-    expect(first).toContain(`Bruno Souza`);
+    expect(header).toMatch(
+      /^Received \(UTC\)\s+First name\s+Last name\s+E-mail\s+Phone\s+Message\s+Language\s+Source\s+Medium\s+Campaign$/,
+    );
+    expect(first).toMatch(/newsletter\s+email\s+nov$/);
+    expect(first).toMatch(/Bruno\s+Souza/);
     expect(first).toContain(bruno.email);
     expect(first).not.toContain('\u001b');
     expect(first).not.toContain('\u0007');
@@ -56,7 +84,12 @@ describe('the leads CLI on the embedded database, with no server running', () =>
   it('lists them as JSON with every field', async () => {
     const { stdout } = await cli('list', '--json', '--limit', '1');
     expect(JSON.parse(stdout)).toEqual([
-      expect.objectContaining({ email: bruno.email, message: bruno.message, page: '/contact' }),
+      expect.objectContaining({
+        email: bruno.email,
+        message: bruno.message,
+        page: '/contact',
+        attribution: bruno.attribution,
+      }),
     ]);
   });
 
@@ -68,8 +101,17 @@ describe('the leads CLI on the embedded database, with no server running', () =>
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'id,createdAt,firstName,lastName,email,phone,subject,message,language,page',
+      [
+        'id,createdAt,firstName,lastName,email,phone,subject,message,language,page',
+        'attribution.source,attribution.medium,attribution.campaign,attribution.term',
+        'attribution.content,attribution.referrer,attribution.landingPage',
+      ]
+        .join(',')
+        .split(',')
+        .map((column) => `"${column}"`)
+        .join(','),
     );
+    expect(lines[1]).toMatch(/,"newsletter","email","nov","","","",""$/);
     expect(lines).toHaveLength(3);
 
     const file = path.join(dataDir, 'export.csv');
@@ -85,12 +127,24 @@ describe('the leads CLI on the embedded database, with no server running', () =>
     expect(stderr).toContain('Usage: npm run leads -- <command> [options]');
   });
 
-  it('deletes every lead of one e-mail address', async () => {
-    const { code, stderr } = await cli('delete', '--email', ana.email.toUpperCase());
+  it('deletes every lead of one e-mail address, from the database files too, queueing lead.deleted', async () => {
+    const files = path.join(dataDir, 'pglite');
+    expect(await filesContaining(files, ana.email)).not.toEqual([]);
+    const { code, stderr } = await runLeadsCli(['delete', '--email', ana.email.toUpperCase()], {
+      DATA_DIR: dataDir,
+      ...webhookEnv,
+    });
     expect(code).toBe(0);
     expect(stderr.trim()).toBe('Deleted 1 lead(s) with that e-mail address');
+    expect(await filesContaining(files, ana.email)).toEqual([]);
     const { stdout } = await cli('list', '--json');
     expect(JSON.parse(stdout).map((row: { email: string }) => row.email)).toEqual([bruno.email]);
+    const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'server' });
+    try {
+      expect(await queuedDeletions(database)).toEqual([{ channel: 'webhook' }]);
+    } finally {
+      await database.close();
+    }
   });
 
   it('is what `npm run leads` runs', () => {
@@ -103,6 +157,39 @@ describe('the leads CLI on the embedded database, with no server running', () =>
     expect(JSON.parse(result.stdout).map((row: { email: string }) => row.email)).toEqual([
       bruno.email,
     ]);
+  });
+});
+
+describe('the leads CLI purge', () => {
+  it('deletes the leads older than LEADS_RETENTION_DAYS (or --days) and says how many', async () => {
+    const dataDir = await temporaryDataDir();
+    try {
+      const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'server' });
+      const [old, recent] = await store(database.db, lead(), lead());
+      await database.db
+        .updateTable('leads')
+        .set({ created_at: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) })
+        .where('id', '=', old?.outcome === 'created' ? old.id : '')
+        .execute();
+      await database.close();
+
+      const unset = await runLeadsCli(['purge'], { DATA_DIR: dataDir });
+      expect(unset.code).toBe(2);
+      expect(unset.stderr).toContain('purge needs --days N, or LEADS_RETENTION_DAYS');
+
+      const purged = await runLeadsCli(['purge'], {
+        DATA_DIR: dataDir,
+        LEADS_RETENTION_DAYS: '30',
+      });
+      expect(purged.code).toBe(0);
+      expect(purged.stderr.trim()).toBe('Purged 1 lead(s) older than 30 day(s)');
+      const listed = await runLeadsCli(['list', '--json'], { DATA_DIR: dataDir });
+      expect(JSON.parse(listed.stdout).map((row: { id: string }) => row.id)).toEqual([
+        recent?.outcome === 'created' ? recent.id : '',
+      ]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -156,6 +243,11 @@ describe('the leads CLI while the server runs on the embedded database', () => {
       'Deleted 1 lead(s) with that e-mail address (through the running server)',
     );
 
+    const purged = await cli('purge', '--days', '1');
+    expect(purged.stderr).toContain(
+      'Purged 0 lead(s) older than 1 day(s) (through the running server)',
+    );
+
     // The server still owns the database and still takes leads.
     expect((await send(lead())).status).toBe(200);
     const after = await cli('list', '--json');
@@ -170,13 +262,17 @@ describe.skipIf(!postgresBackend.available)('the leads CLI on PostgreSQL', () =>
     const opened = await postgresBackend.open();
     try {
       const eva = lead({ firstName: 'Eva' });
-      await storeLead(opened.database.db, eva, { channels: [] });
+      await store(opened.database.db, eva);
       const listed = await runLeadsCli(['list', '--json'], opened.env);
       expect(listed.code).toBe(0);
       expect(listed.stderr.trim()).toBe('1 lead(s)');
       expect(JSON.parse(listed.stdout)[0].email).toBe(eva.email);
-      const deleted = await runLeadsCli(['delete', '--email', eva.email], opened.env);
+      const deleted = await runLeadsCli(['delete', '--email', eva.email], {
+        ...opened.env,
+        ...webhookEnv,
+      });
       expect(deleted.stderr.trim()).toBe('Deleted 1 lead(s) with that e-mail address');
+      expect(await queuedDeletions(opened.database)).toEqual([{ channel: 'webhook' }]);
     } finally {
       await opened.cleanup();
     }

@@ -1,8 +1,10 @@
 /**
- * The `list` command's table. Everything a visitor typed is stripped of control characters
- * first: an escape sequence in a lead must not be able to drive the salesperson's terminal.
+ * The `list` command's table: one column per lead field marked for the CLI, headed by its
+ * English label. Everything a visitor typed is stripped of control characters first: an
+ * escape sequence in a lead must not be able to drive the salesperson's terminal.
  */
-import type { Lead } from '@server/leads/lead';
+import { type Lead, leadValue } from '@server/leads/lead';
+import { type LeadField, type LeadFieldDefinition, leadFields } from '@/contact/lead-fields';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]+/g;
@@ -12,16 +14,22 @@ const clean = (value: string, width?: number) => {
   return width && text.length > width ? `${text.slice(0, width - 1)}…` : text;
 };
 
+const columns = leadFields.filter((field) => 'cli' in field);
+
+const heading = (field: LeadField) =>
+  field.type === 'timestamp' ? `${field.label.en} (UTC)` : field.label.en;
+
+function cellOf(lead: Lead, field: (typeof columns)[number]): string {
+  const value = leadValue(lead, field);
+  if (value === null) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 16).replace('T', ' ');
+  const { cli }: LeadFieldDefinition = field;
+  return clean(value, cli?.width);
+}
+
 export function leadsTable(leads: Lead[]): string {
-  const rows = leads.map((lead) => [
-    lead.createdAt.toISOString().slice(0, 16).replace('T', ' '),
-    clean(`${lead.firstName} ${lead.lastName}`, 30),
-    clean(lead.email),
-    clean(lead.phone),
-    lead.language ?? '',
-    clean(lead.message, 50),
-  ]);
-  const header = ['created (UTC)', 'name', 'e-mail', 'phone', 'lang', 'message'];
+  const rows = leads.map((lead) => columns.map((field) => cellOf(lead, field)));
+  const header = columns.map(heading);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
   );

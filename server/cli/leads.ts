@@ -1,16 +1,26 @@
 /**
- * `npm run leads -- list | export --csv | delete --email X`: the sales team's leads from the
- * shell, on the database the server uses, safely while it runs (see leads-access.ts).
+ * `npm run leads -- list | export --csv | delete --email X | purge | users …`: the sales team's
+ * leads and the inbox's accounts from the shell, on the database the server uses, safely while
+ * it runs (see leads-access.ts).
  * Exit codes: 0 done, 1 could not be done, 2 wrong command line.
  */
+import '@server/runtime/require-supported-node';
+import { AccountError } from '@server/accounts/users';
 import { ConfigError, loadConfig } from '@server/config';
 import { DataDirInUseError } from '@server/db/data-dir-lock';
 import { DatabaseStartError } from '@server/db/database';
+import { dayFormatter } from '@server/events/site-day';
+import { insightsQuery } from '@server/insights/insights-query';
 import { leadToJson } from '@server/leads/lead';
+import { parameterErrors } from '@server/leads/lead-query';
 import { loadDotEnv } from '@server/serve';
-import { parseCliArgs, UsageError, usage } from './cli-args';
+import { type CliCommand, parseCliArgs, UsageError, usage } from './cli-args';
+import { insightsTables } from './insights-table';
 import { exportTarget, openLeadsAccess } from './leads-access';
 import { leadsTable } from './leads-table';
+import { readNewPassword } from './read-password';
+import { openUsersAccess } from './users-access';
+import { usersTable } from './users-table';
 
 async function main(argv: string[]) {
   const command = parseCliArgs(argv);
@@ -19,14 +29,34 @@ async function main(argv: string[]) {
     return;
   }
   loadDotEnv();
-  const access = await openLeadsAccess(loadConfig());
+  if (command.name.startsWith('users-')) {
+    await usersCommand(command as UsersCommand);
+    return;
+  }
+  const config = loadConfig();
+  // The range is checked before anything opens, against today in the site's time zone.
+  const range =
+    command.name === 'insights'
+      ? insightsQuery(dayFormatter(config.SITE_TIME_ZONE)(new Date())).safeParse(command)
+      : undefined;
+  if (range && !range.success) {
+    const [[option, message] = []] = Object.entries(parameterErrors(range.error));
+    throw new UsageError(`--${option}: ${message}`);
+  }
+  const access = await openLeadsAccess(config);
   const through = access.via === 'server' ? ' (through the running server)' : '';
   try {
     switch (command.name) {
       case 'list': {
         const leads = await access.list(command);
         console.log(
-          command.json ? JSON.stringify(leads.map(leadToJson), null, 2) : leadsTable(leads),
+          command.json
+            ? JSON.stringify(
+                leads.map((lead) => leadToJson(lead)),
+                null,
+                2,
+              )
+            : leadsTable(leads),
         );
         console.error(`${leads.length} lead(s)${through}`);
         break;
@@ -40,6 +70,64 @@ async function main(argv: string[]) {
         console.error(`Deleted ${deleted} lead(s) with that e-mail address${through}`);
         break;
       }
+      case 'purge': {
+        const purgeDays = command.days ?? config.LEADS_RETENTION_DAYS;
+        if (purgeDays === undefined) {
+          throw new UsageError(
+            'purge needs --days N, or LEADS_RETENTION_DAYS in the configuration',
+          );
+        }
+        const purged = await access.purge(purgeDays);
+        console.error(`Purged ${purged} lead(s) older than ${purgeDays} day(s)${through}`);
+        break;
+      }
+      case 'insights': {
+        if (!range?.data) break;
+        const insights = await access.insights(range.data);
+        console.log(command.json ? JSON.stringify(insights, null, 2) : insightsTables(insights));
+        break;
+      }
+    }
+  } finally {
+    await access.close();
+  }
+}
+
+type UsersCommand = Extract<CliCommand, { name: `users-${string}` }>;
+
+async function usersCommand(command: UsersCommand) {
+  // Asked before anything opens, so a mistyped confirmation changes nothing.
+  const password =
+    command.name === 'users-add' || command.name === 'users-reset-password'
+      ? await readNewPassword({ fromStdin: command.passwordStdin })
+      : undefined;
+  const access = await openUsersAccess(loadConfig());
+  const through = access.via === 'server' ? ' (through the running server)' : '';
+  try {
+    switch (command.name) {
+      case 'users-add': {
+        const user = await access.add({
+          email: command.email,
+          name: command.userName,
+          password: password ?? '',
+        });
+        console.error(`Added ${user.email}${through}: they can sign in at /inbox`);
+        break;
+      }
+      case 'users-list': {
+        const users = await access.list();
+        console.log(command.json ? JSON.stringify(users, null, 2) : usersTable(users));
+        console.error(`${users.length} account(s)${through}`);
+        break;
+      }
+      case 'users-remove':
+        await access.remove(command.email);
+        console.error(`Removed ${command.email} and ended their sessions${through}`);
+        break;
+      case 'users-reset-password':
+        await access.resetPassword(command.email, password ?? '');
+        console.error(`New password for ${command.email}; their sessions ended${through}`);
+        break;
     }
   } finally {
     await access.close();
@@ -53,6 +141,7 @@ try {
     console.error(`${error.message}\n\n${usage}`);
     process.exitCode = 2;
   } else if (
+    error instanceof AccountError ||
     error instanceof ConfigError ||
     error instanceof DataDirInUseError ||
     error instanceof DatabaseStartError

@@ -4,10 +4,12 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Config } from '@server/config';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock, type LockRole } from './data-dir-lock';
+import { markingDatabaseErrors } from './marked-errors';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
 import { preparingPool } from './postgres-prepared';
@@ -64,18 +66,59 @@ function reachability(db: Kysely<DatabaseSchema>) {
   };
 }
 
+async function startEmbedded(dataDir: string) {
+  // PGlite mounts DATA_DIR through Emscripten's NODEFS, where each write() of PostgreSQL
+  // is a synchronous write into the real file, and runs with synchronous_commit=on: a
+  // commit returns once its WAL record is in the operating system's hands, so a killed
+  // process loses nothing it acknowledged (proven by the kill -9 test). fsync() is a
+  // no-op in that layer, so a machine crash may lose recent commits (README, "Storage").
+  // pg_trgm backs the inbox's search index (migration 0005).
+  const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: markingDatabaseErrors(new PGliteDialect(pglite)),
+  });
+  try {
+    // Old WAL segments are deleted, not renamed for reuse with their old contents still in
+    // them, so erased values leave the folder (rewrite-erased.ts).
+    await pglite.exec('set wal_recycle = off');
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  return { pglite, db };
+}
+
+/**
+ * A column added with a default (migration 0005's status and version) keeps that default in
+ * the catalog for the rows that predate it, until the table is rewritten. The first rewrite
+ * (VACUUM FULL after an erasure, rewrite-erased.ts) clears it from the catalog, but PGlite's
+ * session keeps the catalog row it cached before, so every later rewrite of that table in
+ * the same session failed with "tuple concurrently deleted" (decision 120): only the first
+ * erasure after a start worked. Writing the defaults into the rows once, here, and starting
+ * a new session leaves no later rewrite anything to clear. True when there was something.
+ */
+async function writeMissingValues(pglite: PGlite): Promise<boolean> {
+  const { rows } = await pglite.query<{ name: string }>(
+    `select distinct attrelid::regclass::text as name from pg_attribute
+     where atthasmissing and not attisdropped`,
+  );
+  if (rows.length === 0) return false;
+  await pglite.exec(`vacuum full ${rows.map((row) => row.name).join(', ')}`);
+  return true;
+}
+
 async function openEmbedded(dataDir: string, options: OpenDatabaseOptions): Promise<Database> {
   const lock = await acquireDataDirLock(dataDir, options.role);
   try {
-    // PGlite mounts DATA_DIR through Emscripten's NODEFS, where each write() of PostgreSQL
-    // is a synchronous write into the real file, and runs with synchronous_commit=on: a
-    // commit returns once its WAL record is in the operating system's hands, so a killed
-    // process loses nothing it acknowledged (proven by the kill -9 test). fsync() is a
-    // no-op in that layer, so a machine crash may lose recent commits (README, "Storage").
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
-    const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
+    let { pglite, db } = await startEmbedded(dataDir);
     try {
       await migrateToLatest(db);
+      // A fresh session after the defaults are written into the rows (see below).
+      if (await writeMissingValues(pglite)) {
+        await db.destroy();
+        await pglite.close();
+        ({ pglite, db } = await startEmbedded(dataDir));
+      }
     } catch (error) {
       await pglite.close();
       throw error;
@@ -117,7 +160,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
   const db = new Kysely<DatabaseSchema>({
-    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    dialect: markingDatabaseErrors(new PostgresDialect({ pool: preparingPool(pool) })),
   });
   const location = describePostgres(url);
   try {

@@ -55,7 +55,8 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
         ? client.query({ name, text: textOrCursor, values })
         : client.query(textOrCursor, values);
     }
-    return { query, release: () => client.release() };
+    // `destroy`: Kysely discards a connection whose query it cancelled; it must not go back.
+    return { query, release: (destroy?: boolean) => client.release(destroy) };
   };
   return {
     async connect() {
@@ -68,5 +69,6 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       return wrapper;
     },
     end: () => pool.end(),
+    options: pool.options,
   };
 }

@@ -1,37 +1,50 @@
 /**
  * The tables as Kysely sees them. Changing a table means a new migration in ./migrations
- * and an update here; the two are checked against each other by the integration tests.
+ * and an update here (for leads: in the field definitions); the integration tests check the
+ * two against each other.
  */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Language } from '@/contact/languages';
+import type { LeadField, LeadFieldValue } from '@/contact/lead-fields';
 
-export type LeadLanguage = 'pt' | 'en';
+/** One column per lead field (src/contact/lead-fields.ts), typed by its definition. */
+type LeadColumns = {
+  [F in LeadField as F['column']]: F extends { generated: true }
+    ? Generated<LeadFieldValue<F>>
+    : LeadFieldValue<F>;
+};
 
-/** A sales lead: what the visitor typed, where they typed it and when. Nothing else. */
-export interface LeadsTable {
-  id: string;
-  created_at: Generated<Date>;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  message: string;
-  subject: string;
-  language: LeadLanguage | null;
-  /** Path of the page the form was on, e.g. /en/contact. */
-  page: string | null;
+/** A sales lead: its fields, and the client's key for retries. Nothing else. */
+export interface LeadsTable extends LeadColumns {
   /** The client's Idempotency-Key, so a retried send finds the lead it already created. */
   idempotency_key: string | null;
+  /** The sales team's work on it (migration 0005). */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** Grows by one with every change the team makes: their optimistic concurrency check. */
+  version: ColumnType<number, number | undefined, number>;
+  status_changed_at: Date | null;
+  status_changed_by: string | null;
 }
 
-export type NotificationChannel = 'email' | 'webhook';
+export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+
+/** The team's e-mail, the webhook, and the confirmation to the visitor (migration 0007). */
+export type NotificationChannel = 'email' | 'webhook' | 'auto_reply';
+
+/** What a notification tells: a new lead, or that a lead was erased (its id only). */
+export type OutboxEvent = 'lead.created' | 'lead.deleted';
 
 /**
- * The transactional outbox: one row per lead and channel, written in the lead's transaction
- * and worked off by the outbox worker until delivered.
+ * The transactional outbox: one row per lead, channel and event, written in the transaction
+ * that stores (or erases) the lead and worked off by the outbox worker until delivered.
  */
 export interface OutboxTable {
+  /** No foreign key: a lead.deleted row outlives its lead. */
   lead_id: string;
   channel: NotificationChannel;
+  event: ColumnType<OutboxEvent, OutboxEvent | undefined, OutboxEvent>;
+  /** The lead's id on a lead.created row (erasing the lead deletes the row), else null. */
+  created_lead_id: ColumnType<string | null, never, never>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<Date, Date | undefined, Date>;
   /** Lease of the instance delivering it right now; expired leases are picked up again. */
@@ -40,10 +53,132 @@ export interface OutboxTable {
   delivered_at: Date | null;
 }
 
+/** A member of the sales team who signs in to the inbox. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string | null;
+  /** argon2id, PHC string. */
+  password_hash: string;
+  created_at: Generated<Date>;
+  last_sign_in_at: Date | null;
+}
+
+/** A signed-in browser. The cookie holds the token; only its SHA-256 is stored. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+}
+
+/** Failed sign-ins of the last minutes, counted per account and per client address. */
+export interface SignInFailuresTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  account: string;
+  ip_hash: string;
+}
+
+/** Who did what and when in the inbox. Never a message body or a visitor's details. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  lead_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+/** What every visit-count table counts (migration 0002, decision 080). */
+export interface VisitCounters {
+  views: ColumnType<number, number | undefined, number>;
+  /** Visits that started on this row (their first event). */
+  visits: ColumnType<number, number | undefined, number>;
+  /** Visitors whose first event of the day is on this row, so rows add up to daily uniques. */
+  visitors: ColumnType<number, number | undefined, number>;
+  module_opened: ColumnType<number, number | undefined, number>;
+  language_switched: ColumnType<number, number | undefined, number>;
+  demo_clicked: ColumnType<number, number | undefined, number>;
+  lead_sent: ColumnType<number, number | undefined, number>;
+}
+
+/** Dates written as 'YYYY-MM-DD'; read them as `day::text` (the drivers would make a local Date). */
+type Day = ColumnType<string, string, string>;
+
+/** Absent medium and campaign are stored as ''. */
+export interface VisitCountsTable extends VisitCounters {
+  day: Day;
+  path: string;
+  language: Language;
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+export interface VisitCountsDailyTable extends VisitCounters {
+  day: Day;
+  language: Language;
+}
+
+export type RollupPeriod = 'day' | 'month';
+
+export interface VisitCountsBySourceTable extends VisitCounters {
+  period: RollupPeriod;
+  start: Day;
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+export interface VisitCountsByPageTable extends VisitCounters {
+  period: RollupPeriod;
+  start: Day;
+  path: string;
+  language: Language;
+}
+
+/** Today's visitors (a salted hash), deleted when the day is over. */
+export interface VisitorsTodayTable {
+  day: Day;
+  visitor: string;
+  visit_started_at: Date;
+  last_seen_at: Date;
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+export interface VisitorSaltsTable {
+  day: Day;
+  salt: string;
+}
+
 export interface DatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  audit_log: AuditLogTable;
+  lead_notes: LeadNotesTable;
+  visit_counts: VisitCountsTable;
+  visit_counts_daily: VisitCountsDailyTable;
+  visit_counts_by_source: VisitCountsBySourceTable;
+  visit_counts_by_page: VisitCountsByPageTable;
+  visitors_today: VisitorsTodayTable;
+  visitor_salts: VisitorSaltsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;
-export type NewLeadRow = Insertable<LeadsTable>;

@@ -2,6 +2,8 @@
  * Tells "the database cannot be reached" (answer 503, try again later) apart from every
  * other database error (a bug: answer 500 and log it).
  */
+import { isFromDatabase } from './marked-errors';
+
 const networkCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -29,4 +31,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
   return unavailableMessages.test(error.message);
+}
+
+/**
+ * An outage of the database itself: an unreachable-database error that the database layer
+ * raised. The same codes from elsewhere (a visitor hanging up: ECONNRESET) are not one.
+ */
+export function isDatabaseOutage(error: unknown): boolean {
+  return isFromDatabase(error) && isDatabaseUnavailable(error);
 }

@@ -1,29 +1,41 @@
 /**
- * The sales team's CSV export (RFC 4180: CRLF, quoted fields). It starts with a UTF-8 byte
- * order mark so spreadsheet programs show accents right, and any cell that a spreadsheet
- * would run as a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe: the text a
- * visitor typed must never execute on a salesperson's computer.
+ * The sales team's CSV export (RFC 4180: CRLF, every field quoted). It starts with a UTF-8
+ * byte order mark so spreadsheet programs show accents right, and comes comma-separated or,
+ * for Excel set to Portuguese (Brazil), semicolon-separated. The text a visitor typed must
+ * never execute on a salesperson's computer: every cell is quoted (a separator inside it can
+ * never split it), and a formula character (=, +, -, @, tab, CR) that starts the cell, or
+ * follows a `,` or `;` inside it (in case a program splits it anyway), gets an apostrophe
+ * before it, which makes spreadsheets show the rest as text.
  */
-import { type Lead, leadFields } from './lead';
+import { leadFieldPath, leadFields } from '@/contact/lead-fields';
+import { type Lead, leadValue } from './lead';
 
-const formulaStart = /^[=+\-@\t\r]/;
+/** A formula character at the start of the cell or after a separator (and spaces). */
+const formulaStart = /(^|[,;])( *)(?=[=+\-@\t\r])/g;
+
+export type CsvSeparator = ',' | ';';
 
 export function csvCell(value: string | null): string {
-  if (value === null) return '';
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = (value ?? '').replace(formulaStart, "$1$2'");
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
-function csvRow(lead: Lead) {
-  return leadFields
+/** The columns: the lead's fields marked for the CSV, headed by their JSON path. */
+const csvFields = leadFields.filter((field) => field.csv);
+
+function csvRow(lead: Lead, separator: CsvSeparator) {
+  return csvFields
     .map((field) => {
-      const value = lead[field];
+      const value = leadValue(lead, field);
       return csvCell(value instanceof Date ? value.toISOString() : value);
     })
-    .join(',');
+    .join(separator);
 }
 
-export async function* leadsToCsv(leads: AsyncIterable<Lead> | Iterable<Lead>) {
-  yield `\uFEFF${leadFields.join(',')}\r\n`;
-  for await (const lead of leads) yield `${csvRow(lead)}\r\n`;
+export async function* leadsToCsv(
+  leads: AsyncIterable<Lead> | Iterable<Lead>,
+  separator: CsvSeparator = ',',
+) {
+  yield `\uFEFF${csvFields.map(leadFieldPath).map(csvCell).join(separator)}\r\n`;
+  for await (const lead of leads) yield `${csvRow(lead, separator)}\r\n`;
 }

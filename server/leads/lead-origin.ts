@@ -1,8 +1,12 @@
+import { type Attribution, type AttributionKey, attributionKeys } from '@/contact/attribution';
+import { defaultLanguage, type Language, languages } from '@/contact/languages';
 import { type ContactRequest, contactLimits } from '@/contact/schema';
+import type { NewLead } from './lead';
 
 /**
  * Where the lead came from: what the form says, or else the page in the Referer header
- * (path only: a query string may carry tracking data nobody asked us to keep).
+ * (path only: a query string may carry tracking data nobody asked us to keep), and the
+ * visit's attribution.
  */
 export function leadOrigin(
   contact: ContactRequest,
@@ -22,8 +26,27 @@ export function leadOrigin(
       page = null;
     }
   }
-  const path = page?.replace(/^https?:\/\/[^/]+/, '') ?? '';
-  const language =
-    contact.language ?? (page ? (path === '/en' || path.startsWith('/en/') ? 'en' : 'pt') : null);
-  return { page, language };
+  const language = contact.language ?? (page ? languageOfPage(page) : null);
+  return { page, language, attribution: storedAttribution(contact.attribution) };
+}
+
+/**
+ * Every attribution value the client sent (already cleaned by the schema), null for the rest:
+ * a lead without any is of unknown origin, not `(direct)` (decision 042).
+ */
+function storedAttribution(attribution: Attribution = {}): NewLead['attribution'] {
+  const stored = Object.fromEntries(
+    attributionKeys.map((key) => [key, attribution[key] ?? null]),
+  ) as Record<AttributionKey, string | null>;
+  return stored;
+}
+
+/** The language whose prefix the page's path starts with, or the default (unprefixed) one. */
+function languageOfPage(page: string): Language {
+  const path = page.replace(/^https?:\/\/[^/]+/, '');
+  const prefixed = languages.find(
+    (language) =>
+      language !== defaultLanguage && (path === `/${language}` || path.startsWith(`/${language}/`)),
+  );
+  return prefixed ?? defaultLanguage;
 }

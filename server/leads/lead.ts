@@ -1,53 +1,83 @@
-import type { LeadLanguage, LeadRow } from '@server/db/schema';
+/**
+ * A stored lead as the server handles it, derived from the one definition of its fields
+ * (src/contact/lead-fields.ts): its type, its row ↔ lead ↔ JSON conversions.
+ */
+import type { LeadRow } from '@server/db/schema';
+import {
+  type LeadField,
+  type LeadFieldDefinition,
+  type LeadValues,
+  leadFields,
+  type ServerFilledName,
+} from '@/contact/lead-fields';
 
-/** A stored lead as the API, the CLI, the e-mail and the webhook show it. */
-export interface Lead {
-  id: string;
-  createdAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  message: string;
-  subject: string;
-  language: LeadLanguage | null;
-  page: string | null;
+export type Lead = LeadValues;
+
+/** What a request brings: every field but those the server fills (id, time). */
+export type NewLead = Omit<Lead, ServerFilledName>;
+
+type FieldValue = string | Date | null;
+
+/** The lead's JSON: dates as ISO 8601 strings. */
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date
+    ? string
+    : T[K] extends Date | null
+      ? string | null
+      : T[K] extends object | null
+        ? Json<T[K]>
+        : T[K];
+};
+export type LeadJson = Json<Lead>;
+
+/** One field's value in a lead (or its JSON), null when absent. */
+export function leadValue(lead: object, field: LeadFieldDefinition): FieldValue {
+  const holder = (field.group ? (lead as Record<string, object>)[field.group] : lead) as
+    | Record<string, FieldValue | undefined>
+    | undefined;
+  return holder?.[field.name] ?? null;
 }
 
-export type NewLead = Omit<Lead, 'id' | 'createdAt'>;
+/** An object with one key per field (grouped fields inside their group), in field order. */
+function shapeOf(
+  fields: readonly LeadField[],
+  valueFor: (field: LeadField) => FieldValue,
+): Record<string, unknown> {
+  const shaped: Record<string, unknown> = {};
+  for (const field of fields) {
+    const { group }: LeadFieldDefinition = field;
+    if (!group) {
+      shaped[field.name] = valueFor(field);
+      continue;
+    }
+    const members = (shaped[group] ?? {}) as Record<string, unknown>;
+    members[field.name] = valueFor(field);
+    shaped[group] = members;
+  }
+  return shaped;
+}
+
+const asDate = (value: FieldValue) => (value === null ? null : new Date(value));
 
 export function leadFromRow(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    createdAt: new Date(row.created_at),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    subject: row.subject,
-    language: row.language,
-    page: row.page,
-  };
+  return shapeOf(leadFields, (field) => {
+    const value = row[field.column];
+    return field.type === 'timestamp' ? asDate(value) : value;
+  }) as Lead;
 }
 
-/** The JSON form (dates as ISO 8601 strings) used by GET /api/leads and the webhook. */
-export function leadToJson(lead: Lead) {
-  return { ...lead, createdAt: lead.createdAt.toISOString() };
+/** GET /api/leads and the CLI's --json show every field; the webhook its own selection. */
+export function leadToJson(lead: Lead, fields: readonly LeadField[] = leadFields): LeadJson {
+  return shapeOf(fields, (field) => {
+    const value = leadValue(lead, field);
+    return value instanceof Date ? value.toISOString() : value;
+  }) as LeadJson;
 }
 
-export type LeadJson = ReturnType<typeof leadToJson>;
-
-/** Columns of the CSV export and the order of the JSON fields. */
-export const leadFields = [
-  'id',
-  'createdAt',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'subject',
-  'message',
-  'language',
-  'page',
-] as const satisfies readonly (keyof Lead)[];
+/** A lead read back from its JSON (the CLI asking the running server). */
+export function leadFromJson(json: LeadJson): Lead {
+  return shapeOf(leadFields, (field) => {
+    const value = leadValue(json, field);
+    return field.type === 'timestamp' ? asDate(value) : value;
+  }) as Lead;
+}

@@ -1,25 +1,37 @@
 /** Sends each lead to the sales team by SMTP (SMTP_URL, from MAIL_FROM to LEADS_NOTIFY_TO). */
 
 import type { NotificationSender } from '@server/outbox/outbox-worker';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { renderLeadEmail } from './lead-email';
 
+/**
+ * One SMTP connection setting for every e-mail of the server (the team's, the visitor's).
+ * `requireTls`: refuse to send unless the connection is encrypted (STARTTLS or smtps://);
+ * a server that does not offer STARTTLS fails the attempt, which the outbox retries.
+ */
+export function createMailTransport(smtpUrl: string, requireTls: boolean): Transporter {
+  // Through SMTPTransport: given `{ url, … }`, createTransport keeps the URL and silently
+  // drops every other option (TLS requirement and time limits included).
+  return nodemailer.createTransport(
+    new SMTPTransport({
+      url: smtpUrl,
+      requireTLS: requireTls,
+      // A dead server fails the attempt in seconds; the outbox retries it later.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }),
+  );
+}
+
 export interface EmailSettings {
-  smtpUrl: string;
+  transport: Transporter;
   from: string;
   to: string;
 }
 
-export function createEmailSender({ smtpUrl, from, to }: EmailSettings): NotificationSender & {
-  close(): void;
-} {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    // A dead server fails the attempt in seconds; the outbox retries it later.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+export function createEmailSender({ transport, from, to }: EmailSettings): NotificationSender {
   const domain = from.match(/@([^\s>]+)/)?.[1] ?? 'localhost';
 
   return {
@@ -36,9 +48,6 @@ export function createEmailSender({ smtpUrl, from, to }: EmailSettings): Notific
         // One Message-ID per lead: should a retry ever repeat a mail, mail clients merge them.
         messageId: `<lead-${lead.id}@${domain}>`,
       });
-    },
-    close() {
-      transport.close();
     },
   };
 }

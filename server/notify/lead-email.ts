@@ -1,23 +1,17 @@
 /**
- * The e-mail the sales team gets for each lead, in plain text and HTML. Everything the
- * visitor typed is escaped in the HTML and stripped of line breaks in the headers.
+ * The e-mail the sales team gets for each lead, in plain text and HTML, drawn from the lead's
+ * field definitions: the fields marked `row` make its table, `body` its text, `footer` its
+ * last lines. Everything the visitor typed is escaped in the HTML and stripped of line breaks
+ * in the headers.
  */
-import type { Lead } from '@server/leads/lead';
+import { type Lead, leadValue } from '@server/leads/lead';
+import { type LeadField, type LeadFieldDefinition, leadFields } from '@/contact/lead-fields';
 import { escapeHtml } from './escape-html';
 
-/** The team works in Portuguese; the labels live here, apart from the layout. */
-export const leadEmailText = {
+/** The team works in Portuguese: the e-mail shows the fields' Portuguese labels. */
+const text = {
   heading: 'Novo contato pelo site',
   subjectPrefix: 'Novo contato pelo site',
-  name: 'Nome',
-  email: 'E-mail',
-  phone: 'Telefone',
-  subject: 'Assunto',
-  language: 'Idioma',
-  page: 'Página',
-  receivedAt: 'Recebido em',
-  id: 'Id',
-  message: 'Mensagem',
   replyHint: 'Responder a este e-mail responde ao visitante.',
 } as const;
 
@@ -29,53 +23,69 @@ export interface LeadEmail {
 
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
-export function renderLeadEmail(lead: Lead): LeadEmail {
-  const t = leadEmailText;
-  const name = `${lead.firstName} ${lead.lastName}`;
-  const rows: [label: string, value: string, href?: string][] = [
-    [t.name, name],
-    [t.email, lead.email, `mailto:${lead.email}`],
-    [t.phone, lead.phone, `tel:${lead.phone.replace(/[^\d+]/g, '')}`],
-    [t.subject, lead.subject],
-    [t.language, lead.language ?? '—'],
-    [t.page, lead.page ?? '—'],
-    [t.receivedAt, lead.createdAt.toISOString()],
-    [t.id, lead.id],
-  ];
+const fieldsShownAs = (place: LeadField['email']) =>
+  leadFields.filter((field) => field.email === place);
+const rowFields = fieldsShownAs('row');
+const bodyFields = fieldsShownAs('body');
+const footerFields = fieldsShownAs('footer');
 
-  const text = [
-    t.heading,
+function shown(lead: Lead, field: LeadField): string {
+  const value = leadValue(lead, field);
+  return value instanceof Date ? value.toISOString() : (value ?? '—');
+}
+
+function linkOf(field: LeadField, value: string): string | undefined {
+  const { emailLink }: LeadFieldDefinition = field;
+  if (emailLink === 'mailto') return `mailto:${value}`;
+  if (emailLink === 'tel') return `tel:${value.replace(/[^\d+]/g, '')}`;
+  return undefined;
+}
+
+export function renderLeadEmail(lead: Lead): LeadEmail {
+  const label = (field: LeadField) => field.label.pt;
+  const name = `${lead.firstName} ${lead.lastName}`;
+
+  const plain = [
+    text.heading,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rowFields.map((field) => `${label(field)}: ${shown(lead, field)}`),
+    ...bodyFields.flatMap((field) => ['', `${label(field)}:`, shown(lead, field)]),
     '',
-    `${t.message}:`,
-    lead.message,
+    ...footerFields.map((field) => `${label(field)}: ${shown(lead, field)}`),
     '',
-    t.replyHint,
+    text.replyHint,
   ].join('\n');
 
   const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-  const htmlRows = rows
-    .map(([label, value, href]) => {
-      const shown = href
+  const htmlRows = rowFields
+    .map((field) => {
+      const value = shown(lead, field);
+      const href = leadValue(lead, field) === null ? undefined : linkOf(field, value);
+      const content = href
         ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>`
         : escapeHtml(value);
-      return `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${shown}</td></tr>`;
+      return `<tr><th align="left" style="${cell}">${escapeHtml(label(field))}</th><td style="${cell}">${content}</td></tr>`;
     })
     .join('');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;color:#111">',
-    `<h1 style="font-size:18px">${escapeHtml(t.heading)}</h1>`,
+    `<h1 style="font-size:18px">${escapeHtml(text.heading)}</h1>`,
     `<table style="border-collapse:collapse">${htmlRows}</table>`,
-    `<h2 style="font-size:16px">${escapeHtml(t.message)}</h2>`,
-    `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
-    `<p style="color:#555;font-size:13px">${escapeHtml(t.replyHint)}</p>`,
+    ...bodyFields.map(
+      (field) =>
+        `<h2 style="font-size:16px">${escapeHtml(label(field))}</h2>` +
+        `<p style="white-space:pre-wrap">${escapeHtml(shown(lead, field))}</p>`,
+    ),
+    `<p style="color:#555;font-size:13px">${footerFields
+      .map((field) => `${escapeHtml(label(field))}: ${escapeHtml(shown(lead, field))}`)
+      .join('<br>')}</p>`,
+    `<p style="color:#555;font-size:13px">${escapeHtml(text.replyHint)}</p>`,
     '</body></html>',
   ].join('');
 
   return {
-    subject: oneLine(`${t.subjectPrefix}: ${name} — ${lead.subject}`).slice(0, 250),
-    text,
+    subject: oneLine(`${text.subjectPrefix}: ${name} — ${lead.subject}`).slice(0, 250),
+    text: plain,
     html,
   };
 }

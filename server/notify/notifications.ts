@@ -1,12 +1,16 @@
 import type { Config } from '@server/config';
 import type { NotificationSender } from '@server/outbox/outbox-worker';
-import { createEmailSender } from './email-sender';
+import { createAutoReplySender } from './auto-reply-sender';
+import { createEmailSender, createMailTransport } from './email-sender';
+import { smtpRequiresTls } from './smtp-tls';
 import { createWebhookSender } from './webhook-sender';
+
+type OnOff = 'on' | 'off';
 
 export interface Notifications {
   senders: NotificationSender[];
   /** What is on and off, for the start-up log. */
-  summary: { email: 'on' | 'off'; webhook: 'on' | 'off' };
+  summary: { email: OnOff; webhook: OnOff; autoReply: OnOff };
   close(): void;
 }
 
@@ -15,20 +19,27 @@ export function createNotifications(config: Config): Notifications {
   const senders: NotificationSender[] = [];
   const closers: (() => void)[] = [];
   if (config.SMTP_URL && config.MAIL_FROM && config.LEADS_NOTIFY_TO) {
-    const email = createEmailSender({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      to: config.LEADS_NOTIFY_TO,
-    });
-    senders.push(email);
-    closers.push(() => email.close());
+    const transport = createMailTransport(
+      config.SMTP_URL,
+      smtpRequiresTls(config.SMTP_URL, config.SMTP_ALLOW_PLAINTEXT),
+    );
+    closers.push(() => transport.close());
+    const from = config.MAIL_FROM;
+    senders.push(createEmailSender({ transport, from, to: config.LEADS_NOTIFY_TO }));
+    if (config.AUTO_REPLY === 'on') {
+      senders.push(createAutoReplySender({ transport, from, replyTo: config.LEADS_NOTIFY_TO }));
+    }
   }
-  if (config.LEADS_WEBHOOK_URL) senders.push(createWebhookSender(config.LEADS_WEBHOOK_URL));
+  if (config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET) {
+    senders.push(
+      createWebhookSender({ url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET }),
+    );
+  }
   const has = (channel: string) =>
     senders.some((sender) => sender.channel === channel) ? 'on' : 'off';
   return {
     senders,
-    summary: { email: has('email'), webhook: has('webhook') },
+    summary: { email: has('email'), webhook: has('webhook'), autoReply: has('auto_reply') },
     close: () => {
       for (const close of closers) close();
     },

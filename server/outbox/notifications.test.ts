@@ -7,8 +7,9 @@ import { Writable } from 'node:stream';
 import { buildApp } from '@server/app';
 import { type Database, openDatabase } from '@server/db/database';
 import { postgresBackend, temporaryDataDir, testConfig } from '@server/test-support/backends';
-import { aContact } from '@server/test-support/leads';
+import { aContact, adminToken, authorization, noAttribution } from '@server/test-support/leads';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
+import { verifyWebhookSignature } from '@server/test-support/webhook-signature';
 import { startWebhookSink, type WebhookSink } from '@server/test-support/webhook-sink';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -19,6 +20,14 @@ const mailSettings = (smtp: SmtpSink) => ({
   SMTP_URL: smtp.url,
   MAIL_FROM: 'Site <site@transvia.example>',
   LEADS_NOTIFY_TO: 'vendas@transvia.example',
+  // The team's mail only: the visitor's reply has its tests (server/notify/auto-reply.test.ts).
+  AUTO_REPLY: 'off',
+});
+
+const webhookSecret = 'test-webhook-secret-0123456789abcdef';
+const webhookSettings = (sink: WebhookSink) => ({
+  LEADS_WEBHOOK_URL: sink.url,
+  LEADS_WEBHOOK_SECRET: webhookSecret,
 });
 
 async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
@@ -85,7 +94,7 @@ describe('lead notifications on the embedded database', () => {
   });
 
   it('mails each lead to the team in text and HTML, with everything the visitor typed escaped', async () => {
-    const app = await startApp({ ...mailSettings(smtp), LEADS_WEBHOOK_URL: webhook.url });
+    const app = await startApp({ ...mailSettings(smtp), ...webhookSettings(webhook) });
     const contact = aContact({
       firstName: '<script>alert("x")</script>',
       lastName: `"><img src=x onerror=alert(1)>`,
@@ -109,9 +118,8 @@ describe('lead notifications on the embedded database', () => {
     expect(mail?.headers.get('reply-to')).toContain(contact.email as string);
     expect(mail?.headers.get('message-id')).toBe(`<lead-${id}@transvia.example>`);
 
-    expect(mail?.text).toContain(
-      'Nome: <script>alert("x")</script> "><img src=x onerror=alert(1)>',
-    );
+    expect(mail?.text).toContain('Nome: <script>alert("x")</script>');
+    expect(mail?.text).toContain('Sobrenome: "><img src=x onerror=alert(1)>');
     expect(mail?.text).toContain(`E-mail: ${contact.email}`);
     expect(mail?.text).toContain('Telefone: 11 99999-8888');
     expect(mail?.text).toContain('Página: /contact');
@@ -128,6 +136,21 @@ describe('lead notifications on the embedded database', () => {
     const [call] = webhook.calls.filter((c) => (c.body as { lead: { id: string } }).lead.id === id);
     expect(call?.headers['content-type']).toBe('application/json');
     expect(call?.headers['idempotency-key']).toBe(`lead-${id}`);
+    expect(call?.headers['webhook-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(
+      verifyWebhookSignature(webhookSecret, call?.raw ?? '', call?.headers['webhook-signature']),
+    ).toBe(true);
+    // Signed with another secret, or over other bytes, it does not verify.
+    expect(
+      verifyWebhookSignature(
+        `${webhookSecret}x`,
+        call?.raw ?? '',
+        call?.headers['webhook-signature'],
+      ),
+    ).toBe(false);
+    expect(
+      verifyWebhookSignature(webhookSecret, `${call?.raw} `, call?.headers['webhook-signature']),
+    ).toBe(false);
     expect(call?.body).toEqual({
       event: 'lead.created',
       lead: {
@@ -141,6 +164,7 @@ describe('lead notifications on the embedded database', () => {
         subject: 'Demo\r\nBcc: victim@example.com',
         language: 'pt',
         page: '/contact',
+        attribution: noAttribution(),
       },
     });
     await waitUntil(async () => (await outboxOf(id)).every((row) => row.delivered_at !== null));
@@ -178,9 +202,26 @@ describe('lead notifications on the embedded database', () => {
     expect(received.sort()).toEqual([...ids].sort());
   });
 
+  it('requires TLS of an SMTP server not on this machine: without STARTTLS delivery fails and is retried, unless SMTP_ALLOW_PLAINTEXT=true', async () => {
+    // 0.0.0.0 reaches the sink on this machine but is not a loopback name, like a remote host;
+    // the sink offers no STARTTLS, like a server whose offer someone on the path stripped.
+    const remoteLooking = { ...mailSettings(smtp), SMTP_URL: `smtp://0.0.0.0:${smtp.port}` };
+    let app = await startApp({ ...remoteLooking, NOTIFY_RETRY_MAX_MS: '200' });
+    const id = await sendLead(app);
+    await waitUntil(async () => ((await outboxOf(id))[0]?.attempts ?? 0) >= 2);
+    const [failing] = await outboxOf(id);
+    expect(failing?.delivered_at).toBeNull();
+    expect(failing?.last_error).toMatch(/STARTTLS|TLS/i);
+    expect(smtp.mails.some((mail) => mail.text.includes(id))).toBe(false);
+    await app.close();
+
+    app = await startApp({ ...remoteLooking, SMTP_ALLOW_PLAINTEXT: 'true' });
+    await waitUntil(() => smtp.mails.some((mail) => mail.text.includes(id)));
+  });
+
   it('webhook failing, then answering: exactly one accepted call per lead', async () => {
     webhook.answerWith(503);
-    const app = await startApp({ LEADS_WEBHOOK_URL: webhook.url, NOTIFY_RETRY_MAX_MS: '200' });
+    const app = await startApp({ ...webhookSettings(webhook), NOTIFY_RETRY_MAX_MS: '200' });
     const id = await sendLead(app);
     await waitUntil(async () => ((await outboxOf(id))[0]?.attempts ?? 0) >= 2);
     expect((await outboxOf(id))[0]?.last_error).toBe('webhook answered 503');
@@ -190,6 +231,30 @@ describe('lead notifications on the embedded database', () => {
     await pause(800);
     const calls = webhook.calls.filter((call) => JSON.stringify(call.body).includes(id));
     expect(calls).toHaveLength(1);
+  });
+
+  it('does not follow a redirect: a 302 is a failed attempt, retried until a 2xx', async () => {
+    const elsewhere = await startWebhookSink();
+    try {
+      webhook.answerWith(302, { location: elsewhere.url });
+      const app = await startApp({ ...webhookSettings(webhook), NOTIFY_RETRY_MAX_MS: '200' });
+      const id = await sendLead(app);
+      await waitUntil(async () => ((await outboxOf(id))[0]?.attempts ?? 0) >= 2);
+      expect((await outboxOf(id))[0]?.last_error).toBe(
+        'webhook answered 302 (redirects are not followed)',
+      );
+      expect(elsewhere.requests).toBe(0);
+
+      webhook.answerWith(200);
+      await waitUntil(() => webhook.calls.some((call) => JSON.stringify(call.body).includes(id)));
+      await pause(800);
+      expect(webhook.calls.filter((call) => JSON.stringify(call.body).includes(id))).toHaveLength(
+        1,
+      );
+      expect(elsewhere.requests).toBe(0);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('keeps failed notifications across a restart and delivers them once the server is back', async () => {
@@ -236,12 +301,12 @@ describe('lead notifications on the embedded database', () => {
         },
       }),
     );
-    const app = await startApp({ ADMIN_TOKEN: 'test-admin-token-0123456789' }, logger);
+    const app = await startApp({ ADMIN_TOKEN: adminToken }, logger);
     expect(lines.join('')).toContain('lead notifications are off');
     const id = await sendLead(app);
     const listed = await app.inject({
       url: '/api/leads',
-      headers: { authorization: 'Bearer test-admin-token-0123456789' },
+      headers: authorization,
     });
     expect(listed.json().map((lead: { id: string }) => lead.id)).toContain(id);
     expect(await outboxOf(id)).toEqual([]);

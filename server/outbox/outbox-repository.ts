@@ -5,7 +5,7 @@
  * Every time is the database's clock, never an instance's.
  */
 
-import type { DatabaseSchema, NotificationChannel } from '@server/db/schema';
+import type { DatabaseSchema, NotificationChannel, OutboxEvent } from '@server/db/schema';
 import { type Kysely, sql } from 'kysely';
 
 type Db = Kysely<DatabaseSchema>;
@@ -13,6 +13,7 @@ type Db = Kysely<DatabaseSchema>;
 export interface ClaimedNotification {
   leadId: string;
   channel: NotificationChannel;
+  event: OutboxEvent;
   /** Failed attempts so far. */
   attempts: number;
 }
@@ -27,11 +28,11 @@ export async function claimDueNotifications(
     .set({ locked_until: sql`now() + ${leaseMs} * interval '1 millisecond'` })
     .where((eb) =>
       eb(
-        eb.refTuple('lead_id', 'channel'),
+        eb.refTuple('lead_id', 'channel', 'event'),
         'in',
         eb
           .selectFrom('outbox')
-          .select(['lead_id', 'channel'])
+          .select(['lead_id', 'channel', 'event'])
           .where('delivered_at', 'is', null)
           .where('channel', 'in', channels)
           .where('next_attempt_at', '<=', sql<Date>`now()`)
@@ -42,26 +43,32 @@ export async function claimDueNotifications(
           .limit(limit)
           .forUpdate()
           .skipLocked()
-          .$asTuple('lead_id', 'channel'),
+          .$asTuple('lead_id', 'channel', 'event'),
       ),
     )
-    .returning(['lead_id', 'channel', 'attempts'])
+    .returning(['lead_id', 'channel', 'event', 'attempts'])
     .execute();
-  return rows.map((row) => ({ leadId: row.lead_id, channel: row.channel, attempts: row.attempts }));
+  return rows.map((row) => ({
+    leadId: row.lead_id,
+    channel: row.channel,
+    event: row.event,
+    attempts: row.attempts,
+  }));
 }
 
-export async function markDelivered(db: Db, { leadId, channel }: ClaimedNotification) {
+export async function markDelivered(db: Db, { leadId, channel, event }: ClaimedNotification) {
   await db
     .updateTable('outbox')
     .set({ delivered_at: sql`now()`, locked_until: null, last_error: null })
     .where('lead_id', '=', leadId)
     .where('channel', '=', channel)
+    .where('event', '=', event)
     .execute();
 }
 
 export async function markFailed(
   db: Db,
-  { leadId, channel }: ClaimedNotification,
+  { leadId, channel, event }: ClaimedNotification,
   { error, retryInMs }: { error: string; retryInMs: number },
 ) {
   await db
@@ -74,6 +81,7 @@ export async function markFailed(
     }))
     .where('lead_id', '=', leadId)
     .where('channel', '=', channel)
+    .where('event', '=', event)
     .execute();
 }
 

@@ -6,9 +6,9 @@
  * gets one mail and one webhook call.
  */
 
-import { findLead } from '@server/db/leads-repository';
 import type { DatabaseSchema, NotificationChannel } from '@server/db/schema';
 import type { Lead } from '@server/leads/lead';
+import { findLead } from '@server/leads/leads-repository';
 import type { Kysely } from 'kysely';
 import { retryDelayMs } from './backoff';
 import {
@@ -23,6 +23,11 @@ export interface NotificationSender {
   readonly channel: NotificationChannel;
   /** Resolves once the other side has accepted the notification; rejects otherwise. */
   send(lead: Lead): Promise<void>;
+  /**
+   * Tells the other side that this lead was erased (lead.deleted), likewise. Only the
+   * webhook has it: an erasure queues that event for the webhook alone.
+   */
+  sendDeleted?(leadId: string): Promise<void>;
 }
 
 interface Logger {
@@ -100,26 +105,40 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function deliver(notification: ClaimedNotification) {
-    const { leadId, channel } = notification;
-    const lead = await findLead(db, leadId);
+  /** Hands the event to its sender; false when there is nothing to send. */
+  async function send({ leadId, channel, event }: ClaimedNotification) {
     const sender = senderOf.get(channel);
-    // Erased in the meantime: its outbox rows went with it.
-    if (!lead || !sender) return;
+    if (event === 'lead.deleted') {
+      if (!sender?.sendDeleted) return false;
+      await sender.sendDeleted(leadId);
+      return true;
+    }
+    const lead = await findLead(db, leadId);
+    // Erased in the meantime: its creation events went with it.
+    if (!lead || !sender) return false;
+    await sender.send(lead);
+    return true;
+  }
+
+  async function deliver(notification: ClaimedNotification) {
+    const { leadId, channel, event } = notification;
     try {
-      await sender.send(lead);
+      if (!(await send(notification))) return;
     } catch (error) {
       const attempt = notification.attempts + 1;
       const retryInMs = retryDelayMs(attempt, retryMaxMs);
       log.warn(
-        { leadId, channel, attempt, retryInMs, reason: errorText(error) },
+        { leadId, channel, event, attempt, retryInMs, reason: errorText(error) },
         'notification failed, will retry',
       );
       await markFailed(db, notification, { error: errorText(error), retryInMs });
       return;
     }
     await recordDelivered(notification);
-    log.info({ leadId, channel, attempt: notification.attempts + 1 }, 'notification delivered');
+    log.info(
+      { leadId, channel, event, attempt: notification.attempts + 1 },
+      'notification delivered',
+    );
   }
 
   async function run() {
@@ -134,6 +153,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
                 {
                   leadId: notification.leadId,
                   channel: notification.channel,
+                  event: notification.event,
                   reason: errorText(error),
                 },
                 'could not record a notification outcome',

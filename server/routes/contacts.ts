@@ -6,19 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { cleanText } from '@server/clean-text';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
-import { LeadBatcher } from '@server/db/lead-batcher';
-import { storeLeads } from '@server/db/leads-repository';
 import type { NotificationChannel } from '@server/db/schema';
 import type { NewLead } from '@server/leads/lead';
+import { LeadBatcher } from '@server/leads/lead-batcher';
 import { leadOrigin } from '@server/leads/lead-origin';
+import { storeLeads } from '@server/leads/leads-repository';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { contactSchema, honeypotField } from '@/contact/schema';
 
 /** The body limit of the route: a lead at the schema's maximum lengths fits comfortably. */
-export const contactBodyLimit = 16 * 1024;
+const contactBodyLimit = 16 * 1024;
 
-export const sentStatus = 'MSG ENVIADA';
+const sentStatus = 'MSG ENVIADA';
 
 export interface ContactRoutesOptions {
   config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW'>;
@@ -106,12 +106,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
 
       const contact = parsed.data;
       const lead: NewLead = {
-        firstName: contact.firstName,
-        lastName: contact.lastName,
-        email: contact.email,
-        phone: contact.phone,
-        message: contact.message,
-        subject: contact.subject,
+        ...contact,
         ...leadOrigin(contact, request.headers.referer, request.headers.host),
       };
       const result = await leads.store({ lead, options: { idempotencyKey: key, channels } });

@@ -2,12 +2,14 @@
  * The sales team's access: GET /api/leads, GET /api/leads.csv and POST /api/leads/delete,
  * on the embedded database and on a PostgreSQL server.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { buildApp } from '@server/app';
-import { iterateLeads } from '@server/db/leads-repository';
+import { iterateLeads } from '@server/leads/leads-repository';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
-import { aContact, adminToken, authorization } from '@server/test-support/leads';
+import { filesContaining } from '@server/test-support/data-files';
+import { aContact, adminToken, authorization, noAttribution } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 describe.each(backends)('the leads API on the $name', (backend) => {
@@ -42,6 +44,9 @@ describe.each(backends)('the leads API on the $name', (backend) => {
 
   const get = (url: string, headers: Record<string, string> = authorization, on = app) =>
     on.inject({ url, headers });
+
+  let clients = 0;
+  const nextClientAddress = () => `198.51.100.${++clients}`;
 
   beforeAll(async () => {
     if (!backend.available) return;
@@ -80,13 +85,14 @@ describe.each(backends)('the leads API on the $name', (backend) => {
 
       it.each([
         ['no Authorization header', {}],
-        ['a wrong token', { authorization: 'Bearer test-admin-token-0123456780' }],
+        ['a wrong token', { authorization: `Bearer ${adminToken.slice(0, -1)}x` }],
         ['a shorter token', { authorization: 'Bearer test' }],
         ['the token as Basic credentials', { authorization: `Basic ${adminToken}` }],
         ['the token without a scheme', { authorization: adminToken }],
       ])('answers 401 to %s', async (_case, headers) => {
         for (const url of ['/api/leads', '/api/leads.csv']) {
-          const response = await get(url, headers);
+          // From an address of its own: wrong tokens from one address are limited (429).
+          const response = await app.inject({ url, headers, remoteAddress: nextClientAddress() });
           expect(response.statusCode).toBe(401);
           expect(response.headers['www-authenticate']).toBe('Bearer realm="leads"');
         }
@@ -113,6 +119,7 @@ describe.each(backends)('the leads API on the $name', (backend) => {
           subject: 'Assunto',
           language: 'en',
           page: null,
+          attribution: noAttribution(),
         });
       });
 
@@ -172,30 +179,51 @@ describe.each(backends)('the leads API on the $name', (backend) => {
         expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
         const [header, row, end] = response.body.replace(/^\uFEFF/, '').split('\r\n');
         expect(header).toBe(
-          'id,createdAt,firstName,lastName,email,phone,subject,message,language,page',
+          [
+            'id,createdAt,firstName,lastName,email,phone,subject,message,language,page',
+            'attribution.source,attribution.medium,attribution.campaign,attribution.term',
+            'attribution.content,attribution.referrer,attribution.landingPage',
+          ]
+            .join(',')
+            .split(',')
+            .map((column) => `"${column}"`)
+            .join(','),
         );
         expect(row).toBe(
           [
-            lead.id,
-            lead.createdAt.toISOString(),
+            `"${lead.id}"`,
+            `"${lead.createdAt.toISOString()}"`,
             '"Zé, ""o Rei"""',
             `"'=HYPERLINK(""http://evil.example"",""clique"")"`,
-            lead.email,
-            "'+55 11 99999-8888",
-            "'@SUM(A1:A2)",
+            `"${lead.email}"`,
+            `"'+55 11 99999-8888"`,
+            `"'@SUM(A1:A2)"`,
             '"Linha 1\nLinha 2"',
-            'pt',
-            '/contact',
+            '"pt"',
+            '"/contact"',
+            ...Array(7).fill('""'),
           ].join(','),
         );
         expect(end).toBe('');
+      });
+
+      it('exports ;-separated with ?separator=semicolon, for Excel in Portuguese', async () => {
+        const lead = await insertLead(minutesAgo(1), { subject: "x;=cmd|' /C calc'!A0" });
+        const response = await get('/api/leads.csv?separator=semicolon');
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+        const [header, row] = response.body.replace(/^\uFEFF/, '').split('\r\n');
+        expect(header).toMatch(/^"id";"createdAt";"firstName";/);
+        expect(row).toContain(`"${lead.id}";"`);
+        expect(row).toContain(`;"x;'=cmd|' /C calc'!A0";`);
+        expect((await get('/api/leads.csv?separator=tab')).statusCode).toBe(400);
       });
 
       it('exports every lead without a limit, newest first, and honours ?since= and ?limit=', async () => {
         await Promise.all(Array.from({ length: 1100 }, (_, i) => insertLead(minutesAgo(i))));
         const rows = (await get('/api/leads.csv')).body.trim().split('\r\n').slice(1);
         expect(rows).toHaveLength(1100);
-        const times = rows.map((row) => row.split(',')[1] ?? '');
+        const times = rows.map((row) => row.split('","')[1] ?? '');
         expect(times).toEqual([...times].sort().reverse());
         expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(1100);
 
@@ -249,6 +277,30 @@ describe.each(backends)('the leads API on the $name', (backend) => {
         expect((await erase('nobody@example.com')).json()).toEqual({ deleted: 0 });
         expect((await erase(undefined)).statusCode).toBe(400);
       });
+
+      it.runIf(backend.name === 'embedded PGlite')(
+        'leaves none of the erased values in the data folder',
+        async () => {
+          const marker = `erased${randomBytes(8).toString('hex')}`;
+          const sent = await app.inject({
+            method: 'POST',
+            url: '/contacts/send',
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(
+              aContact({ email: `${marker}@example.com`, message: `Ligar para ${marker}` }),
+            ),
+          });
+          expect(sent.statusCode).toBe(200);
+          await insertLead(minutesAgo(1));
+          await sql`checkpoint`.execute(opened.database.db);
+          const dataDir = opened.env.DATA_DIR ?? '';
+          expect(await filesContaining(dataDir, marker)).not.toEqual([]);
+
+          expect((await erase(`${marker}@example.com`)).json()).toEqual({ deleted: 1 });
+          expect(await filesContaining(dataDir, marker)).toEqual([]);
+          expect((await get('/api/leads')).json()).toHaveLength(1);
+        },
+      );
     });
   });
 });

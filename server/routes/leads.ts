@@ -1,30 +1,43 @@
 /**
- * The sales team's access to the leads: list (JSON), export (CSV) and erasure of one
- * person's data. Guarded by requireAdmin (bearer token or the local admin socket).
+ * The sales team's access to the leads: list (JSON), export (CSV), erasure of one person's
+ * data and the purge of leads past their retention. Guarded by requireAdmin (bearer token or the local admin socket).
  */
 import { Readable } from 'node:stream';
 import { requireAdmin } from '@server/admin-access';
 import { cleanText } from '@server/clean-text';
 import type { Database } from '@server/db/database';
-import { deleteLeadsByEmail, iterateLeads, listLeads } from '@server/db/leads-repository';
 import { leadsToCsv } from '@server/leads/csv';
+import { eraseLeadsByEmail } from '@server/leads/erasure';
 import { leadToJson } from '@server/leads/lead';
-import { exportQuery, listQuery, parameterErrors } from '@server/leads/lead-query';
+import {
+  csvExportQuery,
+  listQuery,
+  olderThanDaysParameter,
+  parameterErrors,
+} from '@server/leads/lead-query';
+import { iterateLeads, listLeads } from '@server/leads/leads-repository';
+import { purgeExpiredLeads } from '@server/leads/retention';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 export interface LeadsRoutesOptions {
   adminToken: string | undefined;
   database: Database;
+  /** The webhook is on: an erasure queues lead.deleted for the CRM. */
+  notifyWebhook: boolean;
+  /** An erasure was committed (it may have queued notifications). */
+  onErased: () => void;
 }
 
 const eraseBody = z.object({
   email: z.string().transform(cleanText).pipe(z.string().trim().min(3).max(254)),
 });
 
+const purgeBody = z.object({ olderThanDays: olderThanDaysParameter });
+
 export async function leadsRoutes(
   app: FastifyInstance,
-  { adminToken, database }: LeadsRoutesOptions,
+  { adminToken, database, notifyWebhook, onErased }: LeadsRoutesOptions,
 ) {
   const { db } = database;
   app.addHook('onRequest', requireAdmin(adminToken));
@@ -37,21 +50,21 @@ export async function leadsRoutes(
     if (!query.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
     }
-    return (await listLeads(db, query.data)).map(leadToJson);
+    return (await listLeads(db, query.data)).map((lead) => leadToJson(lead));
   });
 
   app.get('/api/leads.csv', async (request, reply) => {
-    const query = exportQuery.safeParse(request.query);
+    const query = csvExportQuery.safeParse(request.query);
     if (!query.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
     }
-    const { since, limit } = query.data;
+    const { since, limit, separator } = query.data;
     const leads = limit ? await listLeads(db, { since, limit }) : iterateLeads(db, { since });
     const today = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="leads-${today}.csv"`)
-      .send(Readable.from(leadsToCsv(leads)));
+      .send(Readable.from(leadsToCsv(leads, separator)));
   });
 
   // POST with the address in the body, not DELETE with it in the URL: URLs end up in logs.
@@ -61,6 +74,19 @@ export async function leadsRoutes(
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(body.error) });
     }
     request.log.info('leads erased on request');
-    return { deleted: await deleteLeadsByEmail(db, body.data.email) };
+    const deleted = await eraseLeadsByEmail(database, body.data.email, { notifyWebhook });
+    onErased();
+    return { deleted };
+  });
+
+  // What `npm run leads -- purge` asks a running server on the embedded database to do.
+  app.post('/api/leads/purge', async (request, reply) => {
+    const body = purgeBody.safeParse(request.body);
+    if (!body.success) {
+      return reply.code(400).send({ error: 'validation', fields: parameterErrors(body.error) });
+    }
+    const purged = await purgeExpiredLeads(database, body.data.olderThanDays);
+    request.log.info({ purged }, 'expired leads purged on request');
+    return { purged };
   });
 }

@@ -9,6 +9,14 @@ export interface SiteManifest {
   notFound: { prefix: string; file: string }[];
   /** CSP source expressions ('sha256-…') of the inline scripts in the pages. */
   scriptHashes: string[];
+  /** Third-party origins the pages' CSP must allow: only a build with Google Analytics has any. */
+  thirdParty?: ThirdPartyOrigins;
+}
+
+export interface ThirdPartyOrigins {
+  scriptOrigins: string[];
+  connectOrigins: string[];
+  imgOrigins: string[];
 }
 
 export const siteManifestFile = 'site-manifest.json';

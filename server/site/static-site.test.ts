@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
+import { rawGetStatus } from '@server/test-support/raw-http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteManifest } from './site-manifest';
@@ -25,8 +26,19 @@ async function writeFixtureSite(distDir: string) {
     path.join(client, 'en', '404.html'),
     '<!doctype html><html lang="en">Page not found',
   );
+  await writeFile(
+    path.join(client, 'inbox.html'),
+    '<!doctype html><html lang="pt-BR"><meta name="robots" content="noindex">Caixa',
+  );
   await writeFile(path.join(client, 'assets', 'app-abc123.js'), 'console.log(1)');
   await writeFile(path.join(client, 'robots.txt'), 'User-agent: *');
+  // What must never be served: the build manifest and any dotfile or dot-folder.
+  await mkdir(path.join(client, '.vite'), { recursive: true });
+  await writeFile(path.join(client, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+  await mkdir(path.join(client, '.git'), { recursive: true });
+  await writeFile(path.join(client, '.git', 'config'), '[core]');
+  await writeFile(path.join(client, '.env'), 'ADMIN_TOKEN=secret');
+  await writeFile(path.join(client, 'assets', '.hidden.js'), 'secret()');
   const manifest: SiteManifest = {
     pages: [
       { path: '/', file: 'index.html', language: 'pt' },
@@ -49,6 +61,8 @@ describe('serving the prerendered site', () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'site-'));
     await writeFixtureSite(distDir);
     app = await buildApp({ config: loadConfig({ DATA_DIR: path.join(distDir, 'data') }), distDir });
+    // Over a real socket too: an HTTP client library or inject would tidy the odd paths.
+    await app.listen({ host: '127.0.0.1', port: 0 });
   });
 
   afterAll(async () => {
@@ -73,7 +87,20 @@ describe('serving the prerendered site', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it.each(['/inbox', '/inbox/leads/8a1c'])(
+    'answers %s with the inbox page, kept out of search engines',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.body).toContain('Caixa');
+    },
+  );
 
   it('answers 304 when the page has not changed', async () => {
     const first = await app.inject({ url: '/' });
@@ -95,6 +122,38 @@ describe('serving the prerendered site', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    '/.vite/manifest.json',
+    '//.vite/manifest.json',
+    '///.vite//manifest.json',
+    '/./.vite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/assets/%2e%2e/.vite/manifest.json',
+    '/%2e%76ite/manifest.json',
+    '/%2Evite/manifest.json',
+    '/.vite%2fmanifest.json',
+    '/.vite%2Fmanifest.json',
+    '/\\.vite/manifest.json',
+    '/assets\\..\\.vite\\manifest.json',
+    '/%5c.vite/manifest.json',
+    '/.vite/manifest.json?x=1',
+    '/.vite/manifest.json/',
+    '/.env',
+    '//.env',
+    '/%2eenv',
+    '/.git/config',
+    '/%2egit/config',
+    '/assets/.hidden.js',
+    '/assets//.hidden.js',
+    '/assets/%2ehidden.js',
+    '/%252e%252evite/manifest.json',
+    '/%25252evite/manifest.json',
+  ])('serves nothing under .vite or any dotfile: %s answers 404', async (spelling) => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    expect(await rawGetStatus(port, spelling)).toBe(404);
   });
 
   it('answers unknown paths with 404 and the page of their language', async () => {

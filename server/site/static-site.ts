@@ -7,8 +7,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isHiddenPath } from './hidden-paths';
 import { loadPrecompressed, type PrecompressedFile, pickEncoding } from './precompressed';
 import { type SiteManifest, siteManifestFile } from './site-manifest';
+
+/** The inbox page's shell in dist/client (vite.config.ts's second entry). */
+const inboxHtmlFile = 'inbox.html';
 
 export interface StaticSiteOptions {
   /** The build output: dist/ with client/ and site-manifest.json inside. */
@@ -55,6 +59,16 @@ export async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOp
     app.get(page.path, (request, reply) => sendHtml(request, reply, file));
   }
 
+  // The sales inbox: one HTML shell for every path under /inbox (the page routes itself),
+  // kept out of search engines by header and by meta tag, and out of the sitemap.
+  const inbox = await loadPrecompressed(path.join(clientDir, inboxHtmlFile));
+  const sendInbox = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('X-Robots-Tag', 'noindex');
+    return sendHtml(request, reply, inbox);
+  };
+  app.get('/inbox', sendInbox);
+  app.get('/inbox/*', sendInbox);
+
   // Longest prefix first, so /en/... finds the English page before the Portuguese default.
   const notFoundPages = await Promise.all(
     [...manifest.notFound]
@@ -73,8 +87,10 @@ export async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOp
     preCompressed: true,
     // Our own Cache-Control below: a year for hashed assets, an hour for the rest.
     cacheControl: false,
-    // The .vite folder holds the build manifest, which is not for visitors.
-    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+    // The .vite folder holds the build manifest, which is not for visitors, and no dotfile
+    // is: judged on the URL as sent, before any tidying that could let a spelling through.
+    allowedPath: (_pathName, _root, request) => !isHiddenPath(request.raw.url ?? ''),
+    dotfiles: 'ignore',
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { NewLead } from '@server/leads/lead';
+import { attributionKeys } from '@/contact/attribution';
 
 /** A valid contact request with an e-mail address no other test uses. */
 export function aContact(overrides: Record<string, unknown> = {}) {
@@ -12,5 +14,10 @@ export function aContact(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const adminToken = 'test-admin-token-0123456789';
+export const adminToken = 'test-admin-token-0123456789abcdefghijkl';
 export const authorization = { authorization: `Bearer ${adminToken}` };
+
+/** A stored lead's attribution when the client sent none: every value null. */
+export function noAttribution(): NewLead['attribution'] {
+  return Object.fromEntries(attributionKeys.map((key) => [key, null])) as NewLead['attribution'];
+}

@@ -96,6 +96,8 @@ export function runLeadsCli(
   args: string[],
   env: Record<string, string>,
   cwd = tmpdir(),
+  /** Standard input of the command (a password for --password-stdin); empty otherwise. */
+  input = '',
 ): Promise<CliResult> {
   return new Promise((resolve) => {
     const child = track(
@@ -109,6 +111,7 @@ export function runLeadsCli(
         },
       ),
     );
+    child.stdin.end(input);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {

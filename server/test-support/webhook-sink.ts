@@ -4,30 +4,39 @@ import type { AddressInfo } from 'node:net';
 
 export interface WebhookCall {
   headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as it arrived, which is what the signature covers. */
+  raw: string;
   body: unknown;
 }
 
 export interface WebhookSink {
   readonly url: string;
+  readonly port: number;
+  /** The calls it accepted (answered 2xx). */
   readonly calls: WebhookCall[];
-  /** Status of the following answers (e.g. 500 to play a broken receiver). */
-  answerWith(status: number): void;
+  /** Every request it got, accepted or not. */
+  readonly requests: number;
+  /** Status (and headers) of the following answers, e.g. 500 to play a broken receiver. */
+  answerWith(status: number, headers?: Record<string, string>): void;
   close(): Promise<void>;
 }
 
 export async function startWebhookSink(): Promise<WebhookSink> {
   const calls: WebhookCall[] = [];
-  let status = 200;
+  let requests = 0;
+  let answer = { status: 200, headers: {} as Record<string, string> };
   const server = createServer((request, response) => {
-    let body = '';
+    let raw = '';
     request.setEncoding('utf8');
     request.on('data', (chunk) => {
-      body += chunk;
+      raw += chunk;
     });
     request.on('end', () => {
+      requests++;
+      const { status, headers } = answer;
       if (status >= 200 && status < 300)
-        calls.push({ headers: request.headers, body: JSON.parse(body) });
-      response.statusCode = status;
+        calls.push({ headers: request.headers, raw, body: JSON.parse(raw) });
+      response.writeHead(status, headers);
       response.end();
     });
   });
@@ -35,9 +44,13 @@ export async function startWebhookSink(): Promise<WebhookSink> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/hooks/leads`,
+    port,
     calls,
-    answerWith(next) {
-      status = next;
+    get requests() {
+      return requests;
+    },
+    answerWith(status, headers = {}) {
+      answer = { status, headers };
     },
     close: () =>
       new Promise<void>((resolve) => {

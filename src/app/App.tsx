@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { languages } from '@/i18n/languages';
+import { useHydrationMark } from '@/components/lazy/hydration-marks';
+import { type Language, languages } from '@/i18n/languages';
+import { languagePrefix, type PageId, pathFor } from '@/routing/routes';
 import { LanguageRoot } from './LanguageRoot';
 import { ContactLayout, MainLayout } from './layouts';
 import { pages } from './pages';
-import { languagePrefix } from './routes';
 
-/** The route tree: the same three pages (and a 404) under each language's prefix. */
+/** A page's route under its language's prefix: `privacidade` in Portuguese, `privacy` in English. */
+function routePath(page: PageId, language: Language) {
+  return pathFor(page, language).slice(languagePrefix(language).length + 1);
+}
+
+/** The route tree: the same four pages (and a 404) under each language's prefix. */
 export function App() {
-  // Marks the page interactive; end-to-end tests wait for it before using the page.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useHydrationMark('page');
 
   return (
     <Routes>
@@ -23,11 +25,12 @@ export function App() {
         >
           <Route element={<MainLayout />}>
             <Route index element={<pages.home.Component />} />
-            <Route path="about" element={<pages.about.Component />} />
+            <Route path={routePath('about', language)} element={<pages.about.Component />} />
+            <Route path={routePath('privacy', language)} element={<pages.privacy.Component />} />
             <Route path="*" element={<pages.notFound.Component />} />
           </Route>
           <Route element={<ContactLayout />}>
-            <Route path="contact" element={<pages.contact.Component />} />
+            <Route path={routePath('contact', language)} element={<pages.contact.Component />} />
           </Route>
         </Route>
       ))}

@@ -2,9 +2,9 @@ import '@/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { pageOfPath } from '@/routing/routes';
 import { App } from './App';
 import { pages } from './pages';
-import { pageOfPath } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');

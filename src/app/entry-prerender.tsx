@@ -8,10 +8,10 @@ import { StaticRouter } from 'react-router';
 import { preloadAllLazyComponents } from '@/components/lazy/lazy-with-preload';
 import { App } from './App';
 
-export { routeEntries } from './routes';
-export { manifestPath } from './seo/brand-assets';
-export { structuredDataScript } from './seo/structured-data';
-export { webManifest } from './seo/web-manifest';
+export { routeEntries } from '@/routing/routes';
+export { manifestPath } from '@/seo/brand-assets';
+export { structuredDataScript } from '@/seo/structured-data';
+export { webManifest } from '@/seo/web-manifest';
 
 export async function renderPage(url: string): Promise<string> {
   await preloadAllLazyComponents();

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ContactHeader } from '@/components/layout/ContactHeader';
-import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
-import { mainContentId } from '@/components/layout/SkipLink';
+import { ContactHeader } from '@/app/shell/ContactHeader';
+import { Footer } from '@/app/shell/Footer';
+import { Header } from '@/app/shell/Header';
+import { mainContentId } from '@/app/shell/SkipLink';
 
 function Main() {
   return (
@@ -27,7 +27,7 @@ export function MainLayout() {
   );
 }
 
-/** The contact page: the simplified header of spec §2. */
+/** The contact page: the simplified header of docs/product.md §2. */
 export function ContactLayout() {
   return (
     <>

@@ -74,6 +74,34 @@ describe('contact schema, server side (English messages)', () => {
   });
 });
 
+describe('contact schema: attribution', () => {
+  it('keeps known attribution values, cleaned and limited, and never fails on them', () => {
+    const parsed = contactSchema.parse({
+      ...valid,
+      attribution: {
+        source: 'News\u0000Letter',
+        medium: 'EMAIL',
+        campaign: 'x'.repeat(300),
+        evil: 1,
+      },
+    });
+    expect(parsed.attribution).toEqual({
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'x'.repeat(200),
+    });
+    for (const attribution of ['utm', 42, null, [], { source: 7 }]) {
+      expect(contactSchema.safeParse({ ...valid, attribution }).success, String(attribution)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('is absent when the client sends none', () => {
+    expect(contactSchema.parse(valid).attribution).toBeUndefined();
+  });
+});
+
 describe.each(languages)('contact schema in %s: every rule of spec §5', (language) => {
   const messages = contactDictionaries[language].validation;
   const errors = (input: Record<string, unknown>) => errorsOf(messages, input);

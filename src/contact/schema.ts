@@ -6,6 +6,8 @@
 // First: configures zod for our CSP before any schema below is built.
 import './zod-without-eval';
 import { z } from 'zod';
+import { normaliseAttribution } from './attribution';
+import { languages } from './languages';
 import { contactLimits } from './limits';
 
 export { contactLimits };
@@ -74,8 +76,17 @@ export function createContactSchema(messages: ContactValidationMessages) {
       .optional()
       .default(defaultSubject),
     /** Where the lead came from, filled by the form; optional for other clients. */
-    language: z.enum(['pt', 'en']).optional(),
+    language: z.enum(languages).optional(),
     page: z.string().trim().max(contactLimits.pageMax, tooLong).optional(),
+    /**
+     * Where the visit came from, kept by the browser for the visit. Cleaned, never refused:
+     * unknown keys and non-text values are dropped, long values cut (normaliseAttribution).
+     * Absent without JavaScript or from an older client.
+     */
+    attribution: z
+      .unknown()
+      .transform((value) => normaliseAttribution(value))
+      .optional(),
   });
 }
 

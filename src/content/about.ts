@@ -1,5 +1,5 @@
 /**
- * The descriptive text of the about page (spec §2, Route /about): one string per paragraph,
+ * The descriptive text of the about page (docs/product.md §2, About): one string per paragraph,
  * rendered as HTML paragraphs that flow in two columns on wide screens.
  */
 import type { Localized } from '@/i18n/languages';

@@ -1,5 +1,5 @@
 /**
- * What each module does, as listed in its dialog (spec §3, "The twelve modules").
+ * What each module does, as listed in its dialog (docs/product.md §3, "The twelve modules").
  * Keyed by module id, so a module without features fails the type check. Imported only by the
  * module dialog, which loads on demand: these lists never weigh on the home page's first load.
  */

@@ -4,7 +4,7 @@ import { moduleFeatures } from './module-features';
 import { moduleIds, modules } from './modules';
 
 describe('the module catalogue', () => {
-  it('has the twelve modules of the spec, each once, in catalogue order', () => {
+  it('has the twelve modules of docs/product.md §3, each once, in catalogue order', () => {
     expect(modules.map((module) => module.id)).toEqual([...moduleIds]);
     expect(new Set(moduleIds).size).toBe(12);
   });

@@ -1,5 +1,5 @@
 /**
- * The twelve modules of the suite (spec §3), in the order the home page shows them.
+ * The twelve modules of the suite (docs/product.md §3), in the order the home page shows them.
  * Each card shows the icon, name and description; the features each module offers live in
  * `module-features.ts`, typed by the same ids, because only the module dialog needs them and
  * they load with it, off the home page's first load.

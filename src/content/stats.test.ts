@@ -3,7 +3,7 @@ import { languages } from '@/i18n/languages';
 import { statSlides } from './stats';
 
 describe('the statistic slides', () => {
-  it('are the four claims of the spec (§9)', () => {
+  it('are the four claims of docs/product.md §9', () => {
     expect(statSlides.map((slide) => slide.value)).toEqual([331_776, 92_897, 115, 2]);
   });
 

@@ -1,12 +1,12 @@
 /**
- * The four statistic slides of the home page (spec §9), as real, translated text: the number is
+ * The four statistic slides of the home page (docs/product.md §9), as real, translated text: the number is
  * formatted for the page's language when shown (331.776 in Portuguese, 331,776 in English).
  * A slide may name a background video; without one it shows its icon on the dark backdrop.
  */
 import { Container, Earth, type LucideIcon, PackageCheck, Truck } from 'lucide-react';
 import type { Localized } from '@/i18n/languages';
 
-export interface BackgroundVideo {
+interface BackgroundVideo {
   /** A file in public/ or a full URL allowed by the Content-Security-Policy's media-src. */
   src: string;
   type: 'video/mp4' | 'video/webm';

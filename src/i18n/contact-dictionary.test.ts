@@ -35,7 +35,7 @@ describe('contact dictionary', () => {
     for (const [key, value] of ptLeaves) {
       expect(placeholders(en.get(key)), key).toEqual(placeholders(value));
     }
-    expect(placeholders(contactDictionaries.pt.privacy)).toEqual(['{email}']);
+    expect(placeholders(contactDictionaries.pt.privacy)).toEqual(['{email}', '{notice}']);
   });
 
   it('is really translated', () => {
@@ -45,7 +45,7 @@ describe('contact dictionary', () => {
     expect(same).toEqual(['form.labels.email']);
   });
 
-  it('has the spec’s English texts verbatim', () => {
+  it('has the English texts of docs/product.md verbatim', () => {
     const { en } = contactDictionaries;
     expect(en.form.sending).toBe('loading ...');
     expect(en.toasts.success).toEqual({

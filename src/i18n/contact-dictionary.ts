@@ -1,15 +1,15 @@
 /**
  * The contact page's texts (page, form, validation, toasts, privacy note). Unlike the site-wide
  * dictionaries they are not in every page's first load: only the contact page and its form
- * import them, so they travel in those chunks (the home page's JS budget, DESIGN.md).
+ * import them, so they travel in those chunks (the home page's JS budget; see
+ * docs/decisions/026-contact-form-in-its-own-chunk.md).
  * Same rules as the dictionaries: Portuguese is the source, English is typed against it.
  */
+import type { ContactDictionary } from './contact-dictionary-shape';
 import { contact as en } from './en/contact';
 import { useLanguage } from './I18nProvider';
 import type { Language } from './languages';
 import { contact as pt } from './pt/contact';
-
-export type ContactDictionary = typeof pt;
 
 export const contactDictionaries: Record<Language, ContactDictionary> = { pt, en };
 

@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useT } from '@/i18n/I18nProvider';
 
 /** Light controls sit on dark slides (statistics), dark controls on a light page (about). */
-export type ControlTone = 'light' | 'dark';
+type ControlTone = 'light' | 'dark';
 
 const tones: Record<ControlTone, { button: string; dot: string; activeDot: string }> = {
   light: {

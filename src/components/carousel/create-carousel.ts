@@ -30,7 +30,7 @@ export async function createCarousel(
   const autoplay = Autoplay({
     delay: motion.autoplayDelayMs,
     playOnInit,
-    // Hovering does not pause (spec §9); dragging or focusing a slide stops it, like the button.
+    // Hovering does not pause (docs/product.md §9); dragging or focusing a slide stops it, like the button.
     stopOnMouseEnter: false,
     stopOnInteraction: true,
   });

@@ -1,6 +1,6 @@
-/** The look of every button and button-like link: four variants, two sizes (spec §9). */
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
-export type ButtonSize = 'sm' | 'md';
+/** The look of every button and button-like link: four variants, two sizes (docs/product.md §9). */
+type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
+type ButtonSize = 'sm' | 'md';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors ' +

@@ -1,12 +1,12 @@
 import { Check, ExternalLink } from 'lucide-react';
-import { pathFor } from '@/app/routes';
 import chatIllustration from '@/assets/assistant/chat.svg?no-inline';
 import { ButtonAnchor, ButtonLink } from '@/components/ui/Button';
 import { assistantPromo } from '@/content/assistant';
 import { site } from '@/content/site';
 import { useLanguage, useLocalized, useT } from '@/i18n/I18nProvider';
+import { pathFor } from '@/routing/routes';
 
-/** The promo of the AI assistant (spec §2): its own site opens in a new window. */
+/** The promo of the AI assistant (docs/product.md §2): its own site opens in a new window. */
 export function AssistantPromo({ titleId }: { titleId: string }) {
   const t = useT();
   const text = t.home.assistant;

@@ -1,5 +1,5 @@
 /**
- * The contact form (spec §4, §5): its own chunk, with react-hook-form, zod and the resolver,
+ * The contact form (docs/product.md §4, §5): its own chunk, with react-hook-form, zod and the resolver,
  * loaded only on the contact page. Validation runs on submit, then again as the visitor
  * corrects; the first invalid field gets the focus.
  */
@@ -14,7 +14,7 @@ import {
   createContactSchema,
   defaultSubject,
 } from '@/contact/schema';
-import { preloadToaster } from '@/features/toasts/ToastRegion';
+import { preloadToaster } from '@/features/toasts';
 import { useContactT } from '@/i18n/contact-dictionary';
 import { ContactField } from './ContactField';
 import { contactFields } from './contact-fields';

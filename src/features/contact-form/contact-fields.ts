@@ -4,7 +4,7 @@
  * Texts (labels, hints) come from the dictionary by field name.
  */
 import { contactLimits } from '@/contact/limits';
-import type { ContactDictionary } from '@/i18n/contact-dictionary';
+import type { ContactDictionary } from '@/i18n/contact-dictionary-shape';
 
 type FormTexts = ContactDictionary['form'];
 

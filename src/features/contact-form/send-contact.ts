@@ -1,18 +1,24 @@
 /**
- * Sends a contact request to the lead API (DESIGN.md, operational contract) and is honest about
+ * Sends a contact request to the lead API (docs/product.md §7) and is honest about
  * the outcome: it resolves only when the API confirms the lead (a 2xx answer whose first item's
- * status is 'MSG ENVIADA', spec §7) and throws a `ContactSendError` naming what went wrong in
+ * status is 'MSG ENVIADA', docs/product.md §7) and throws a `ContactSendError` naming what went wrong in
  * every other case. The original routine swallowed errors; nothing is swallowed here.
  */
+import type { Attribution } from '@/contact/attribution';
 import type { ContactRequest, honeypotField } from '@/contact/schema';
 import { site } from '@/content/site';
 
-export const successStatus = 'MSG ENVIADA';
+const successStatus = 'MSG ENVIADA';
 export const sendTimeoutMs = 15_000;
-export const contactSendPath = '/contacts/send';
+const contactSendPath = '/contacts/send';
 
-/** What the browser posts: the validated request, and the honeypot when a bot filled it. */
-export type ContactPayload = ContactRequest & Partial<Record<typeof honeypotField, string>>;
+/**
+ * What the browser posts: the validated request, where the visit came from, and the honeypot
+ * when a bot filled it.
+ */
+export type ContactPayload = ContactRequest & { attribution?: Attribution } & Partial<
+    Record<typeof honeypotField, string>
+  >;
 
 export type ContactSendFailure =
   /** The request never got an answer: offline, DNS, CORS, connection reset. */

@@ -1,7 +1,9 @@
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { type ContactInput, type ContactRequest, honeypotField } from '@/contact/schema';
-import { toast } from '@/features/toasts/toast-store';
+import { trackEvent, visitAttribution } from '@/features/analytics';
+import { reportLeadConversion } from '@/features/consent';
+import { toast } from '@/features/toasts';
 import { useContactT } from '@/i18n/contact-dictionary';
 import { useLanguage } from '@/i18n/I18nProvider';
 import { type ContactPayload, ContactSendError, sendContact } from './send-contact';
@@ -11,7 +13,7 @@ import { createSubmissionKeys } from './submission-keys';
 type ContactFormApi = UseFormReturn<ContactInput, unknown, ContactRequest>;
 
 /**
- * Submitting the contact form (spec §4): validate, send once, then the success toast and a
+ * Submitting the contact form (docs/product.md §4): validate, send once, then the success toast and a
  * reset, or the destructive toast with everything the visitor typed kept in place.
  */
 export function useContactSubmission(
@@ -31,6 +33,7 @@ export function useContactSubmission(
       ...request,
       language,
       page: window.location.pathname,
+      attribution: visitAttribution(),
       ...(bot ? { [honeypotField]: bot } : {}),
     };
     setSending(true);
@@ -40,6 +43,10 @@ export function useContactSubmission(
       form.reset();
       if (honeypot.current) honeypot.current.value = '';
       toast({ ...t.toasts.success, variant: 'default' });
+      if (!bot) {
+        trackEvent('lead_sent');
+        reportLeadConversion();
+      }
     } catch (error) {
       // Not swallowed: the visitor sees the toast, the developer the reason.
       console.error('The contact request was not sent.', error);

@@ -1,8 +1,9 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
-import { pathFor } from '@/app/routes';
 import { ButtonLink } from '@/components/ui/Button';
+import { trackEvent } from '@/features/analytics';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
+import { pathFor } from '@/routing/routes';
 
 /** The demo-request banner of the home and about pages: it leads to the contact page. */
 export function DemoBanner({ id }: { id?: string }) {
@@ -24,6 +25,7 @@ export function DemoBanner({ id }: { id?: string }) {
         </div>
         <ButtonLink
           to={pathFor('contact', language)}
+          onClick={() => trackEvent('demo_clicked')}
           variant="secondary"
           className="relative mt-8 shrink-0 lg:mt-0"
         >

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
-import { switchLanguagePath } from '@/app/routes';
+import { trackEvent } from '@/features/analytics';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { htmlLang, type Language, languages } from '@/i18n/languages';
+import { switchLanguagePath } from '@/routing/routes';
 import { useLanguageStore } from './language-store';
 
 /**
@@ -32,7 +33,10 @@ export function LanguageSwitch() {
             hrefLang={htmlLang[language]}
             lang={htmlLang[language]}
             aria-current={language === current ? 'true' : undefined}
-            onClick={() => setLanguage(language)}
+            onClick={() => {
+              setLanguage(language);
+              if (language !== current) trackEvent('language_switched', { to: language });
+            }}
             className={
               language === current
                 ? 'rounded px-1.5 py-1 text-brand-700 underline decoration-2 underline-offset-4'

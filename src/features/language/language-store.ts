@@ -1,16 +1,12 @@
 /**
- * The visitor's language choice, kept across visits.
- *
- * Stored in localStorage['language-storage-v1'] in zustand's persist format
- * (`{"state":{"language":"en"},"version":0}`), the key and format of the previous site,
- * so returning visitors keep their language. Only the language switch writes it;
- * the inline script in `language-redirect.ts` reads it before the first paint.
+ * The visitor's language choice, kept across visits where `stored-language.ts` says. Only the
+ * language switch writes it; the inline script in `language-redirect.ts` reads it before the
+ * first paint.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { defaultLanguage, type Language } from '@/i18n/languages';
-
-export const languageStorageKey = 'language-storage-v1';
+import { languageStorageKey, languageStorageVersion } from './stored-language';
 
 interface LanguageState {
   language: Language;
@@ -25,7 +21,7 @@ export const useLanguageStore = create<LanguageState>()(
     }),
     {
       name: languageStorageKey,
-      version: 0,
+      version: languageStorageVersion,
       // No storage while prerendering; a browser that blocks storage just forgets the choice.
       storage: createJSONStorage(() =>
         typeof window === 'undefined' ? undefinedStorage : window.localStorage,

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { type ModuleId, modules } from '@/content/modules';
-import { toast } from '@/features/toasts/toast-store';
+import { trackEvent } from '@/features/analytics';
+import { toast } from '@/features/toasts';
 import { useT } from '@/i18n/I18nProvider';
 import { ModuleCard } from './ModuleCard';
 import { moduleDialog } from './module-dialog';
 
 /**
- * The grid of module cards (spec §2): one column on small screens, three on medium, four on
+ * The grid of module cards (docs/product.md §2): one column on small screens, three on medium, four on
  * large; columns are 280 px wide wherever the row has room for them and narrow rather than
  * overflow where it does not. One dialog serves every card.
  */
@@ -24,7 +25,10 @@ export function ModuleCatalogue() {
   const explore = (moduleId: ModuleId, button: HTMLButtonElement) => {
     opener.current = button;
     moduleDialog.preload().then(
-      () => setDialog({ moduleId, open: true }),
+      () => {
+        setDialog({ moduleId, open: true });
+        trackEvent('module_opened', { module: moduleId });
+      },
       () =>
         toast({
           title: t.loadError.title,

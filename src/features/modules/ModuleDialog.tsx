@@ -16,7 +16,7 @@ export interface ModuleDialogProps {
 }
 
 /**
- * A module's features (spec §4). Radix closes it on Escape, an outside click, the Close button
+ * A module's features (docs/product.md §4). Radix closes it on Escape, an outside click, the Close button
  * and the corner icon, keeps focus inside while it is open and hides the page behind it from
  * assistive technology.
  */

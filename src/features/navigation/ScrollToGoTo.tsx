@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { scrollToSection } from './scroll-to-section';
-import { isGoToState } from './useSectionNavigation';
+import { isGoToState } from './use-section-navigation';
 
 /**
  * On the home page: scrolls to the section named by `goTo` in the navigation state,

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Client-side navigations to a new page open at the top (the about page must, spec §2).
+ * Client-side navigations to a new page open at the top (the about page must, docs/product.md §2).
  * Navigations that carry a `goTo` state or a hash are left to the section scroll.
  */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { HomeSection } from '@/app/routes';
-import { useSectionNavigation } from './useSectionNavigation';
+import type { HomeSection } from '@/routing/routes';
+import { useSectionNavigation } from './use-section-navigation';
 
 interface SectionLinkProps {
   section: HomeSection;
@@ -9,7 +9,7 @@ interface SectionLinkProps {
   onNavigate?: () => void;
 }
 
-/** A link to a home-page section that follows the spec's scroll action when clicked. */
+/** A link to a home-page section that follows the scroll action of docs/product.md §4 when clicked. */
 export function SectionLink({ section, className, children, onNavigate }: SectionLinkProps) {
   const { goToSection, sectionHref } = useSectionNavigation();
 

@@ -1,12 +1,12 @@
 /**
- * Smooth scroll to a home-page section with the timing of the spec (§2, §9):
+ * Smooth scroll to a home-page section with the timing of docs/product.md (§2, §9):
  * 1000 ms long, starting after 100 ms, stopping 100 px above the section so the sticky
  * header does not cover its title. Under `prefers-reduced-motion` the jump is instant.
  * Focus moves to the section afterwards so keyboard and screen-reader users land there too.
  */
-export const sectionScroll = { durationMs: 1000, delayMs: 100, offsetPx: -100 } as const;
+const sectionScroll = { durationMs: 1000, delayMs: 100, offsetPx: -100 } as const;
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

@@ -1,12 +1,12 @@
 import { CarouselControls } from '@/components/carousel/CarouselControls';
 import type { CarouselMotion } from '@/components/carousel/create-carousel';
-import { useCarousel } from '@/components/carousel/useCarousel';
+import { useCarousel } from '@/components/carousel/use-carousel';
 import { statSlides } from '@/content/stats';
 import { useT } from '@/i18n/I18nProvider';
 import { StatSlideView } from './StatSlideView';
 
 /** Spec §9: one slide at a time, cross-fading over 2000 ms, a new one every 10000 ms. */
-export const statsMotion: CarouselMotion = {
+const statsMotion: CarouselMotion = {
   transitionMs: 2000,
   autoplayDelayMs: 10_000,
   fade: true,

@@ -4,7 +4,7 @@ import { useT } from '@/i18n/I18nProvider';
 import { getServerToasts, getToasts, subscribeToToasts, toastHotkey } from './toast-store';
 
 /**
- * The notifications area of every page (spec §2, §4).
+ * The notifications area of every page (docs/product.md §2, §4).
  *
  * Radix Toast and its dependencies weigh about 10 KB gzipped, and most visits never show a
  * toast. So every page renders this light region instead: the same landmark Radix renders

@@ -10,8 +10,8 @@ import {
   toastHotkey,
 } from './toast-store';
 
-/** Radix defaults match the spec (§4, §9): 5000 ms, swipe right past 50 px, F8. */
-export const toastDurationMs = 5000;
+/** Radix defaults match docs/product.md (§4, §9): 5000 ms, swipe right past 50 px, F8. */
+const toastDurationMs = 5000;
 
 const variantClasses = {
   default: 'border-slate-200 bg-white text-ink',

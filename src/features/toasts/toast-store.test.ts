@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast store (spec §4, §9)', () => {
+describe('toast store (docs/product.md §4, §9)', () => {
   it('shows a toast, open, with the default variant unless told otherwise', () => {
     const id = toast({ title: 'Mensagem enviada!', description: 'Em breve.' });
     expect(getToasts()).toEqual([

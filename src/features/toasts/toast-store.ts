@@ -1,5 +1,5 @@
 /**
- * The toast queue (spec §3 Toast, §4 Toasts): at most one toast visible, a new one replaces
+ * The toast queue (docs/product.md §3 Toast, §4 Toasts): at most one toast visible, a new one replaces
  * the old; a dismissed toast stays in memory, closed, for the removal delay before it is dropped.
  * A tiny external store read with useSyncExternalStore, so any code can call `toast()`.
  */
@@ -15,7 +15,7 @@ export interface ToastData {
 
 export const toastLimit = 1;
 export const toastRemoveDelayMs = 1_000_000;
-/** The key that moves focus to the notifications area (Radix's default, spec §4). */
+/** The key that moves focus to the notifications area (Radix's default, docs/product.md §4). */
 export const toastHotkey = 'F8';
 
 type Listener = () => void;

@@ -1,4 +1,4 @@
-import type { ContactDictionary } from '@/i18n/contact-dictionary';
+import type { ContactDictionary } from '@/i18n/contact-dictionary-shape';
 
 export const contact: ContactDictionary = {
   heading: 'We call you',
@@ -26,7 +26,7 @@ export const contact: ContactDictionary = {
     honeypotLabel: 'Leave this field empty',
     serverRejected: 'Please check this field.',
   },
-  // The spec's messages, verbatim (a unit test holds them equal to the schema's English ones).
+  // The messages of docs/product.md §5, verbatim (a unit test holds them equal to the schema's English ones).
   validation: {
     firstNameMin: 'Name must be at least 2 characters',
     lastNameMin: 'Last name must be at least 2 characters',
@@ -47,5 +47,6 @@ export const contact: ContactDictionary = {
     },
   },
   privacy:
-    'We use your data only to answer this request and present our solutions; we never sell it or pass it on to third parties. To see, correct or delete your data, write to {email} (Brazilian General Data Protection Law, LGPD).',
+    'We use your data only to answer this request and present our solutions; we never sell it or pass it on to third parties. To see, correct or delete your data, write to {email} (Brazilian General Data Protection Law, LGPD). Read more in our {notice}.',
+  privacyNoticeLink: 'privacy notice',
 };

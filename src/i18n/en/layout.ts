@@ -26,6 +26,8 @@ export const layout: Dictionary['layout'] = {
     socialHeading: 'Social media',
     rights: 'All rights reserved.',
     opensInNewTab: '(opens in a new tab)',
+    privacy: 'Privacy',
+    privacyPreferences: 'Privacy preferences',
   },
   toasts: {
     itemLabel: 'Notification',

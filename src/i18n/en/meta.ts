@@ -16,6 +16,11 @@ export const meta: Dictionary['meta'] = {
     description:
       'Leave your details and a specialist will call you to present the transport and logistics ERP that fits your operation.',
   },
+  privacy: {
+    title: 'Privacy notice | Transvia ERP',
+    description:
+      'What the site counts and keeps, why, for how long and how to ask for your data to be erased.',
+  },
   notFound: {
     title: 'Page not found | Transvia ERP',
     description: 'The address you opened does not exist or has moved.',

@@ -25,7 +25,7 @@ export const contact = {
       message: 'Conte um pouco sobre a sua operação e o que você procura.',
     },
     submit: 'Enviar',
-    /** The submit button while the request is on its way (spec §4). */
+    /** The submit button while the request is on its way (docs/product.md §4). */
     sending: 'carregando ...',
     /** Read by screen readers while the form's code loads. */
     loading: 'Carregando o formulário…',
@@ -39,7 +39,7 @@ export const contact = {
     /** A field the server refused for a reason the form does not know. */
     serverRejected: 'Confira este campo.',
   },
-  /** Validation messages of spec §5, in Portuguese. */
+  /** Validation messages of docs/product.md §5, in Portuguese. */
   validation: {
     firstNameMin: 'O nome deve ter pelo menos 2 caracteres',
     lastNameMin: 'O sobrenome deve ter pelo menos 2 caracteres',
@@ -48,7 +48,7 @@ export const contact = {
     messageRequired: 'Obrigatório',
     tooLong: 'Texto longo demais',
   } satisfies ContactValidationMessages,
-  /** spec §4 and §8: 'formulario.sucesso.*' and 'formulario.erro.*'. */
+  /** docs/product.md §4 and §8: 'formulario.sucesso.*' and 'formulario.erro.*'. */
   toasts: {
     success: {
       title: 'Mensagem enviada!',
@@ -62,5 +62,6 @@ export const contact = {
   },
   /** What happens to the data and how to have it deleted (LGPD). */
   privacy:
-    'Usamos seus dados apenas para responder a este contato e apresentar nossas soluções; não os vendemos nem os repassamos a terceiros. Para consultar, corrigir ou excluir seus dados, escreva para {email} (LGPD, Lei nº 13.709/2018).',
+    'Usamos seus dados apenas para responder a este contato e apresentar nossas soluções; não os vendemos nem os repassamos a terceiros. Para consultar, corrigir ou excluir seus dados, escreva para {email} (LGPD, Lei nº 13.709/2018). Saiba mais no {notice}.',
+  privacyNoticeLink: 'aviso de privacidade',
 };

@@ -25,6 +25,8 @@ export const layout = {
     socialHeading: 'Redes sociais',
     rights: 'Todos os direitos reservados.',
     opensInNewTab: '(abre em nova aba)',
+    privacy: 'Privacidade',
+    privacyPreferences: 'Preferências de privacidade',
   },
   toasts: {
     /** Read by screen readers before each toast. */

@@ -15,6 +15,11 @@ export const meta = {
     description:
       'Deixe seus dados e um especialista liga para você para apresentar o ERP de transporte e logística que cabe na sua operação.',
   },
+  privacy: {
+    title: 'Aviso de privacidade | Transvia ERP',
+    description:
+      'O que o site conta e guarda, por quê, por quanto tempo e como pedir que seus dados sejam apagados.',
+  },
   notFound: {
     title: 'Página não encontrada | Transvia ERP',
     description: 'O endereço que você abriu não existe ou mudou de lugar.',

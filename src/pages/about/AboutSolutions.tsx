@@ -1,4 +1,4 @@
-import { ModuleCarousel } from '@/features/modules/ModuleCarousel';
+import { ModuleCarousel } from '@/features/module-carousel';
 import { useT } from '@/i18n/I18nProvider';
 
 export function AboutSolutions() {

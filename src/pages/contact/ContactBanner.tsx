@@ -1,4 +1,4 @@
-import { PhoneNumberLink } from '@/features/contact-form/PhoneNumberLink';
+import { PhoneNumberLink } from '@/features/contact-form';
 import { useContactT } from '@/i18n/contact-dictionary';
 import { interpolate } from '@/i18n/interpolate';
 // A file of its own (not inlined): cached once for both languages, out of the HTML and JS.

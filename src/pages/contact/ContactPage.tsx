@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { PageHead } from '@/app/PageHead';
-import { ContactFormSlot } from '@/features/contact-form/ContactFormSlot';
+import { ContactFormSlot } from '@/features/contact-form';
 import { useContactT } from '@/i18n/contact-dictionary';
+import { PageHead } from '@/seo/PageHead';
 import { ContactBanner } from './ContactBanner';
 import { PrivacyNote } from './PrivacyNote';
 
 /**
- * /contact and /en/contact (spec §2): two halves from 768 px, stacked below; the banner on the
+ * /contact and /en/contact (docs/product.md §2): two halves from 768 px, stacked below; the banner on the
  * left, the form on the right.
  */
 export default function ContactPage() {

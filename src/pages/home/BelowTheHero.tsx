@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { DemoBanner } from '@/features/demo/DemoBanner';
-import { ScrollToGoTo } from '@/features/navigation/ScrollToGoTo';
+import { useHydrationMark } from '@/components/lazy/hydration-marks';
+import { DemoBanner } from '@/features/demo';
+import { ScrollToGoTo } from '@/features/navigation';
 import { Assistant } from './sections/Assistant';
 import { Clients } from './sections/Clients';
 import { Solutions } from './sections/Solutions';
@@ -12,14 +12,7 @@ import { Stats } from './sections/Stats';
  * here too, so after a client-side navigation it runs once every anchor is in the page.
  */
 export default function BelowTheHero() {
-  // Marks these sections interactive, as App does for the page; end-to-end tests wait for it.
-  useEffect(() => {
-    const { dataset } = document.documentElement;
-    dataset.homeSectionsHydrated = 'true';
-    return () => {
-      delete dataset.homeSectionsHydrated;
-    };
-  }, []);
+  useHydrationMark('homeSections');
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { PageHead } from '@/app/PageHead';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { untilNearScreen } from '@/components/lazy/until-near-screen';
+import { PageHead } from '@/seo/PageHead';
 import { Hero } from './sections/Hero';
 
 /**
@@ -14,7 +14,7 @@ const belowTheHero = lazyWithPreload<object>(() =>
   untilNearScreen('solutions').then(() => import('./BelowTheHero')),
 );
 
-/** The home page: its sections in the order of spec §2, each a scroll anchor. */
+/** The home page: its sections in the order of docs/product.md §2, each a scroll anchor. */
 export default function HomePage() {
   return (
     <>

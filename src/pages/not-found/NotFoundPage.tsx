@@ -1,7 +1,7 @@
-import { PageHead } from '@/app/PageHead';
-import { pathFor } from '@/app/routes';
 import { ButtonLink } from '@/components/ui/Button';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
+import { pathFor } from '@/routing/routes';
+import { PageHead } from '@/seo/PageHead';
 
 /** Shown, with HTTP 404 from the server, for any unknown path, in that path's language. */
 export default function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { AssistantPromo } from '@/features/assistant/AssistantPromo';
+import { AssistantPromo } from '@/features/assistant';
 
 /** The AI assistant promo; its anchor keeps the original site's name, `sara`. */
 export function Assistant() {

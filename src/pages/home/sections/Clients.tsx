@@ -1,5 +1,5 @@
 import { SectionIntro } from '@/components/ui/SectionIntro';
-import { ClientLogos } from '@/features/clients/ClientLogos';
+import { ClientLogos } from '@/features/clients';
 import { useT } from '@/i18n/I18nProvider';
 
 export function Clients() {

@@ -1,7 +1,7 @@
-import { pathFor } from '@/app/routes';
 import { Button, ButtonLink } from '@/components/ui/Button';
-import { scrollToSection } from '@/features/navigation/scroll-to-section';
+import { scrollToSection } from '@/features/navigation';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
+import { pathFor } from '@/routing/routes';
 import { HeroArt } from './HeroArt';
 
 export function Hero() {

@@ -1,5 +1,5 @@
 import { SectionIntro } from '@/components/ui/SectionIntro';
-import { ModuleCatalogue } from '@/features/modules/ModuleCatalogue';
+import { ModuleCatalogue } from '@/features/modules';
 import { useT } from '@/i18n/I18nProvider';
 
 export function Solutions() {

@@ -1,4 +1,4 @@
-import { StatsCarousel } from '@/features/stats/StatsCarousel';
+import { StatsCarousel } from '@/features/stats';
 import { useT } from '@/i18n/I18nProvider';
 
 export function Stats() {

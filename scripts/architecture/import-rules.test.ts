@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of .dependency-cruiser.cjs, run the way `npm run check` runs them, on a
+ * small tree of fixtures that breaks each kind of rule once (scripts/architecture/fixtures/).
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+
+async function cruiseFixtures(): Promise<{ exitCode: number; output: string }> {
+  try {
+    const { stdout } = await promisify(execFile)(
+      path.join(root, 'node_modules/.bin/depcruise'),
+      [
+        'src',
+        'server',
+        '--config',
+        path.join(root, '.dependency-cruiser.cjs'),
+        '--output-type',
+        'err',
+      ],
+      { cwd: fixtures },
+    );
+    return { exitCode: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { exitCode: failed.code, output: failed.stdout };
+  }
+}
+
+describe('the import rules', () => {
+  it('name the rule and the import of every violation, and fail', { timeout: 60_000 }, async () => {
+    const { exitCode, output } = await cruiseFixtures();
+
+    expect(exitCode).not.toBe(0);
+    // A layer importing one above it.
+    expect(output).toContain(
+      'error components-imports-only-below: src/components/button.ts → src/app/shell.ts',
+    );
+    // A feature's internals, from another feature and from a page.
+    expect(output).toContain(
+      'error feature-internals-from-another-feature: src/features/b/rude.ts → src/features/a/greeting.ts',
+    );
+    expect(output).toContain(
+      'error feature-internals-from-outside: src/pages/home.ts → src/features/a/greeting.ts',
+    );
+    // A cycle.
+    expect(output).toMatch(
+      /error no-cycles: src\/content\/(one|two)\.ts → \s*src\/content\/(one|two)\.ts →/,
+    );
+    // The server's boundary and its layers.
+    expect(output).toContain(
+      'error server-imports-only-the-contract-from-src: server/leads/page.ts → src/app/shell.ts',
+    );
+    expect(output).toContain(
+      'error server-db-imports-no-layer-above: server/db/row.ts → server/leads/lead.ts',
+    );
+    // Nothing else: a feature's public entry may be imported.
+    expect(output).not.toContain('polite.ts');
+    expect(output).toContain('6 dependency violations');
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The inbox's accounts: added, listed, removed and given a new password by `npm run leads --
+ * users …` (directly, or through the running server's local socket). Addresses are unique in
+ * any letter case. A new password ends every session of the account.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSchema, UsersTable } from '@server/db/schema';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { hashPassword, passwordProblem } from './passwords';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface User {
+  id: string;
+  email: string;
+  name: string | null;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+}
+
+/** A request the accounts refuse, with a message for the person who made it. */
+export class AccountError extends Error {
+  constructor(
+    readonly code: 'invalid_email' | 'weak_password' | 'email_taken' | 'no_such_user',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function userFromRow(row: Selectable<UsersTable>): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    createdAt: new Date(row.created_at),
+    lastSignInAt: row.last_sign_in_at && new Date(row.last_sign_in_at),
+  };
+}
+
+function checkedPassword(password: string) {
+  const problem = passwordProblem(password);
+  if (problem) throw new AccountError('weak_password', problem);
+  return password;
+}
+
+export async function addUser(
+  db: Db,
+  { email, name, password }: { email: string; name?: string; password: string },
+): Promise<User> {
+  const address = email.trim();
+  if (!emailShape.test(address) || address.length > 254) {
+    throw new AccountError('invalid_email', 'That is not an e-mail address.');
+  }
+  const passwordHash = await hashPassword(checkedPassword(password));
+  const row = await db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      email: address,
+      name: name?.trim() || null,
+      password_hash: passwordHash,
+    })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new AccountError('email_taken', 'An account with that e-mail already exists.');
+  return userFromRow(row);
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  const rows = await db.selectFrom('users').selectAll().orderBy('email').execute();
+  return rows.map(userFromRow);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+    .executeTakeFirst();
+}
+
+/** Removes the account and, with it, its sessions; its notes and log entries stay. */
+export async function removeUser(db: Db, email: string) {
+  const result = await db
+    .deleteFrom('users')
+    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) {
+    throw new AccountError('no_such_user', 'There is no account with that e-mail.');
+  }
+}
+
+/** A new password, and every session of the account ends. */
+export async function resetPassword(db: Db, email: string, password: string) {
+  const passwordHash = await hashPassword(checkedPassword(password));
+  await db.transaction().execute(async (trx) => {
+    const user = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+      .returning('id')
+      .executeTakeFirst();
+    if (!user) throw new AccountError('no_such_user', 'There is no account with that e-mail.');
+    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * The inbox's audit log: who did what, when. Entries name the account (its id and, kept
+ * after it is removed, its e-mail), the action and the lead; their details never hold a
+ * message body or a visitor's contact details (an erased person must not live on here).
+ */
+
+import type { DatabaseSchema } from '@server/db/schema';
+import type { Kysely } from 'kysely';
+import type { AuditAction, AuditEntry } from '@/contact/inbox-api';
+import { auditEntriesPerPage } from '@/contact/inbox-api';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
+export interface AuditRecord {
+  actor: AuditActor | null;
+  action: AuditAction;
+  leadId?: string;
+  details?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Db, { actor, action, leadId, details = {} }: AuditRecord) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: actor?.id ?? null,
+      actor_email: actor?.email ?? null,
+      action,
+      lead_id: leadId ?? null,
+      details: JSON.stringify(details),
+    })
+    .execute();
+}
+
+export interface AuditFilter {
+  /** Entries older than this id (the previous page's nextCursor). */
+  before?: string;
+  leadId?: string;
+  action?: AuditAction;
+}
+
+/** Newest first, one page; nextCursor is the last entry's id when there may be more. */
+export async function listAudit(db: Db, { before, leadId, action }: AuditFilter) {
+  let query = db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(auditEntriesPerPage + 1);
+  if (before) query = query.where('id', '<', before);
+  if (leadId) query = query.where('lead_id', '=', leadId);
+  if (action) query = query.where('action', '=', action);
+  const rows = await query.execute();
+  const page = rows.slice(0, auditEntriesPerPage);
+  const entries: AuditEntry[] = page.map((row) => ({
+    id: String(row.id),
+    at: new Date(row.at).toISOString(),
+    actor: row.actor_email,
+    action: row.action as AuditAction,
+    leadId: row.lead_id,
+    details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details,
+  }));
+  const last = page[page.length - 1];
+  return {
+    entries,
+    nextCursor: rows.length > auditEntriesPerPage && last ? String(last.id) : null,
+  };
+}

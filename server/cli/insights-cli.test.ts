@@ -1,0 +1,66 @@
+/**
+ * `npm run leads -- insights`: the same figures as GET /api/insights, as tables or JSON, on
+ * the embedded database with no server running; a bad range is a usage error.
+ */
+import { rm } from 'node:fs/promises';
+import { openDatabase } from '@server/db/database';
+import { storeVisitEvents } from '@server/db/visit-counts-repository';
+import { temporaryDataDir } from '@server/test-support/backends';
+import { runLeadsCli } from '@server/test-support/processes';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Insights } from '@/contact/insights';
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+describe('the insights command of the leads CLI', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await temporaryDataDir();
+    const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'server' });
+    const visit = { path: '/', language: 'pt', medium: 'email', campaign: 'nov' } as const;
+    await storeVisitEvents(
+      database.db,
+      '2026-03-10',
+      [
+        { ...visit, visitor: '1', name: 'pageview', source: 'newsletter' },
+        { ...visit, visitor: '2', name: 'pageview', source: 'newsletter\u001b[2J' },
+      ],
+      new Date('2026-03-10T15:00:00Z'),
+    );
+    await database.close();
+  });
+
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const cli = (...args: string[]) => runLeadsCli(args, { DATA_DIR: dataDir });
+
+  it('prints the totals and a table by day, source, page and language', async () => {
+    const { code, stdout } = await cli('insights', '--from', '2026-03-09', '--to', '2026-03-10');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Insights 2026-03-09 to 2026-03-10 (America/Sao_Paulo)');
+    expect(stdout).toContain('2 visits, 2 visitors, 2 page views, 0 leads, conversion 0.0%');
+    expect(stdout).toMatch(/^2026-03-10\s+2\s+2\s+2\s+0\s+0\.0%$/m);
+    expect(stdout).toMatch(/^newsletter\s+email\s+nov\s+1\s+1\s+1\s+0\s+0\.0%$/m);
+    expect(stdout).not.toContain('\u001b');
+  });
+
+  it('prints the API answer as JSON with --json', async () => {
+    const { stdout } = await cli(
+      'insights',
+      '--from',
+      '2026-03-10',
+      '--to',
+      '2026-03-10',
+      '--json',
+    );
+    const insights = JSON.parse(stdout) as Insights;
+    expect(insights).toMatchObject({ from: '2026-03-10', to: '2026-03-10', visits: 2 });
+  });
+
+  it('refuses a bad range as a usage error (exit 2) naming the option', async () => {
+    const { code, stderr } = await cli('insights', '--from', '2026-03-10', '--to', '2026-01-01');
+    expect(code).toBe(2);
+    expect(stderr).toContain('--from: Must not be after to');
+  });
+});

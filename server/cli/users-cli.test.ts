@@ -1,0 +1,149 @@
+/**
+ * `npm run leads -- users …`: the inbox's accounts from the shell, on the embedded database
+ * with and without a running server (through its local socket), and on PostgreSQL; and the
+ * server's start log pointing a newcomer at the command while there is no account.
+ */
+import { rm } from 'node:fs/promises';
+import { openDatabase } from '@server/db/database';
+import { postgresBackend, temporaryDataDir } from '@server/test-support/backends';
+import { runLeadsCli, type ServerProcess, startServer } from '@server/test-support/processes';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+const password = 'a long enough password';
+
+describe('users commands on the embedded database, with no server running', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await temporaryDataDir();
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const cli = (args: string[], input = '') =>
+    runLeadsCli(args, { DATA_DIR: dataDir }, undefined, input);
+
+  it('adds an account with a password from standard input, and lists it', async () => {
+    const added = await cli(
+      ['users', 'add', 'Ana@Example.com', '--name', 'Ana Lima', '--password-stdin'],
+      `${password}\n`,
+    );
+    expect(added.stderr).toContain('Added Ana@Example.com');
+    expect(added.code).toBe(0);
+    const listed = await cli(['users', 'list', '--json']);
+    expect(JSON.parse(listed.stdout)).toEqual([
+      expect.objectContaining({ email: 'Ana@Example.com', name: 'Ana Lima', lastSignInAt: null }),
+    ]);
+    const table = await cli(['users', 'list']);
+    expect(table.stdout).toMatch(/^e-mail\s+name\s+created \(UTC\)\s+last sign-in \(UTC\)\n/);
+    expect(table.stdout).toContain('Ana@Example.com');
+    expect(table.stdout).not.toContain(password);
+  });
+
+  it('refuses a short password, a taken address and a missing terminal, with a clear message', async () => {
+    const short = await cli(['users', 'add', 'bruno@example.com', '--password-stdin'], 'short\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('at least 12 characters');
+    const taken = await cli(['users', 'add', 'ana@example.com', '--password-stdin'], password);
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain('already exists');
+    const noTerminal = await cli(['users', 'add', 'bruno@example.com']);
+    expect(noTerminal.code).toBe(2);
+    expect(noTerminal.stderr).toContain('--password-stdin');
+    const noEmail = await cli(['users', 'remove']);
+    expect(noEmail.code).toBe(2);
+  });
+
+  it('resets a password and removes an account', async () => {
+    const reset = await cli(
+      ['users', 'reset-password', 'ana@example.com', '--password-stdin'],
+      'another long password',
+    );
+    expect(reset.code).toBe(0);
+    const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'cli' });
+    const { passwordMatches } = await import('@server/accounts/passwords');
+    const row = await database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .executeTakeFirstOrThrow();
+    expect(await passwordMatches('another long password', row.password_hash)).toBe(true);
+    await database.close();
+    expect((await cli(['users', 'remove', 'ana@example.com'])).code).toBe(0);
+    const missing = await cli(['users', 'remove', 'ana@example.com']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no account');
+  });
+});
+
+describe('users commands while the server runs on the embedded database', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    dataDir = await temporaryDataDir();
+    server = await startServer({ DATA_DIR: dataDir });
+  });
+
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('the start log tells how to create the first account', () => {
+    expect(server.output()).toContain('the sales inbox has no account yet');
+    expect(server.output()).toContain('npm run leads -- users add');
+  });
+
+  it('adds an account through the server, which can sign in at once', async () => {
+    const added = await runLeadsCli(
+      ['users', 'add', 'carla@example.com', '--password-stdin'],
+      { DATA_DIR: dataDir },
+      undefined,
+      password,
+    );
+    expect(added.code).toBe(0);
+    expect(added.stderr).toContain('(through the running server)');
+    const signIn = await fetch(`${server.url}/api/inbox/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'carla@example.com', password }),
+    });
+    expect(signIn.status).toBe(200);
+    const listed = await runLeadsCli(['users', 'list', '--json'], { DATA_DIR: dataDir });
+    expect(JSON.parse(listed.stdout)).toEqual([
+      expect.objectContaining({ email: 'carla@example.com' }),
+    ]);
+    const short = await runLeadsCli(
+      ['users', 'reset-password', 'carla@example.com', '--password-stdin'],
+      { DATA_DIR: dataDir },
+      undefined,
+      'short',
+    );
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('at least 12 characters');
+  });
+
+  it('does not offer the accounts over HTTP', async () => {
+    const response = await fetch(`${server.url}/api/admin/users`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe.skipIf(!postgresBackend.available)('users commands on PostgreSQL', () => {
+  it('adds and lists accounts', async () => {
+    const opened = await postgresBackend.open();
+    try {
+      const cli = (args: string[], input = '') => runLeadsCli(args, opened.env, undefined, input);
+      expect(
+        (await cli(['users', 'add', 'davi@example.com', '--password-stdin'], password)).code,
+      ).toBe(0);
+      const listed = await cli(['users', 'list', '--json']);
+      expect(JSON.parse(listed.stdout)).toEqual([
+        expect.objectContaining({ email: 'davi@example.com' }),
+      ]);
+    } finally {
+      await opened.cleanup();
+    }
+  });
+});

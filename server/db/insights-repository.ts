@@ -1,0 +1,94 @@
+/**
+ * The reads behind GET /api/insights: visit counts from the roll-ups (whole months from the
+ * month rows, the range's edges from the day rows, so a year reads a few thousand rows) and
+ * leads from the leads table by their attribution columns, over days in the site's time zone.
+ */
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { namedEventNames } from '@/contact/visit-events';
+import type { DatabaseSchema } from './schema';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface CountedRow {
+  views: number;
+  visits: number;
+  visitors: number;
+  [event: string]: number | string;
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+  /** The whole months inside the range: their first days, `monthsFrom` ≤ start < `monthsTo`. */
+  monthsFrom: string;
+  monthsTo: string;
+}
+
+const sums = sql.join(
+  ['views', 'visits', 'visitors', ...namedEventNames].map(
+    (column) => sql`coalesce(sum(${sql.ref(column)}), 0)::float8 as ${sql.ref(column)}`,
+  ),
+);
+
+/** Rows of a roll-up table for the range: month rows inside it, day rows outside them. */
+const inRange = (range: DayRange) => sql`
+  (period = 'month' and start >= ${range.monthsFrom}::date and start < ${range.monthsTo}::date)
+  or (period = 'day' and start between ${range.from}::date and ${range.to}::date
+      and not (start >= ${range.monthsFrom}::date and start < ${range.monthsTo}::date))`;
+
+async function rows<R>(db: Db, query: RawBuilder<R>) {
+  return (await query.execute(db)).rows;
+}
+
+export const visitsByDay = (db: Db, range: DayRange) =>
+  rows(
+    db,
+    sql<CountedRow & { day: string; language: 'pt' | 'en' }>`
+      select day::text as day, language, ${sums} from visit_counts_daily
+      where day between ${range.from}::date and ${range.to}::date
+      group by day, language`,
+  );
+
+export const visitsBySource = (db: Db, range: DayRange) =>
+  rows(
+    db,
+    sql<CountedRow & { source: string; medium: string; campaign: string }>`
+      select source, medium, campaign, ${sums} from visit_counts_by_source
+      where ${inRange(range)}
+      group by source, medium, campaign`,
+  );
+
+export const visitsByPage = (db: Db, range: DayRange) =>
+  rows(
+    db,
+    sql<CountedRow & { path: string; language: 'pt' | 'en' }>`
+      select path, language, ${sums} from visit_counts_by_page
+      where ${inRange(range)}
+      group by path, language`,
+  );
+
+interface LeadCount {
+  day: string;
+  language: string | null;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  leads: number;
+}
+
+/**
+ * Leads of the range by day, language and attribution. The attribution columns come with the
+ * leads' attribution (migration 0004).
+ */
+export const leadsByAttribution = (db: Db, range: DayRange, timeZone: string) =>
+  rows(
+    db,
+    sql<LeadCount>`
+      select (created_at at time zone ${timeZone})::date::text as day, language,
+             attribution_source as source, attribution_medium as medium,
+             attribution_campaign as campaign, count(*)::float8 as leads
+      from leads
+      where created_at >= (${range.from}::date)::timestamp at time zone ${timeZone}
+        and created_at < (${range.to}::date + 1)::timestamp at time zone ${timeZone}
+      group by 1, 2, 3, 4, 5`,
+  );

@@ -1,0 +1,43 @@
+/**
+ * The `leads` table the migrations build is the one the field definitions describe
+ * (src/contact/lead-fields.ts): same columns, types and nullability, on both databases.
+ */
+import { backends, type OpenedBackend } from '@server/test-support/backends';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LeadField, leadFields } from '@/contact/lead-fields';
+
+const postgresType: Record<LeadField['type'], string> = {
+  uuid: 'uuid',
+  timestamp: 'timestamp with time zone',
+  text: 'text',
+  language: 'text',
+};
+
+describe.each(backends)('the leads table on the $name', (backend) => {
+  let opened: OpenedBackend;
+
+  beforeAll(async () => {
+    if (backend.available) opened = await backend.open();
+  });
+  afterAll(async () => {
+    await opened?.cleanup();
+  });
+
+  it.skipIf(!backend.available)('has exactly the columns of the lead fields', async () => {
+    const { rows } = await sql<{ column_name: string; data_type: string; is_nullable: string }>`
+      select column_name, data_type, is_nullable from information_schema.columns
+      where table_schema = current_schema() and table_name = 'leads'`.execute(opened.database.db);
+    const actual = Object.fromEntries(
+      rows.map((row) => [row.column_name, `${row.data_type}, ${row.is_nullable}`]),
+    );
+    const expected = Object.fromEntries([
+      ...leadFields.map((field) => [
+        field.column,
+        `${postgresType[field.type]}, ${field.nullable ? 'YES' : 'NO'}`,
+      ]),
+      ['idempotency_key', 'text, YES'],
+    ]);
+    expect(actual).toEqual(expected);
+  });
+});

@@ -1,0 +1,9 @@
+/** The webhook's JSON: the event and the lead's fields marked for the webhook. */
+import { type Lead, leadToJson } from '@server/leads/lead';
+import { leadFields } from '@/contact/lead-fields';
+
+const webhookFields = leadFields.filter((field) => field.webhook);
+
+export function webhookPayload(lead: Lead) {
+  return { event: 'lead.created', lead: leadToJson(lead, webhookFields) };
+}

@@ -1,0 +1,23 @@
+/** Types of @fastify/rate-limit's two stores, which it ships without them. */
+declare module '@fastify/rate-limit/store/LocalStore.js' {
+  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+
+  const LocalStore: new (
+    continueExceeding: boolean,
+    exponentialBackoff: boolean,
+  ) => FastifyRateLimitStore;
+  export default LocalStore;
+}
+
+declare module '@fastify/rate-limit/store/RedisStore.js' {
+  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+  import type { Redis } from 'ioredis';
+
+  const RedisStore: new (
+    continueExceeding: boolean,
+    exponentialBackoff: boolean,
+    redis: Redis,
+    nameSpace: string,
+  ) => FastifyRateLimitStore;
+  export default RedisStore;
+}

@@ -1,0 +1,80 @@
+/**
+ * POST /api/event: the first-party visit counts' intake, in Plausible's event format (see
+ * server/events/visit-event.ts). Answers 202 once the event is counted, like Plausible; bad
+ * input gets a 4xx, never a 5xx; bots are answered 202 and not counted. Registered only while
+ * ANALYTICS is on (decision 080).
+ */
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/database';
+import { forgetPastVisitors, storeVisitEvents } from '@server/db/visit-counts-repository';
+import { EventBatcher } from '@server/events/event-batcher';
+import { dayFormatter } from '@server/events/site-day';
+import { readVisitEvent } from '@server/events/visit-event';
+import { VisitorHasher } from '@server/events/visitor-hash';
+import type { FastifyInstance } from 'fastify';
+import { isbot } from 'isbot';
+
+/** An event is a few hundred bytes; a long URL and referrer still fit. */
+const eventBodyLimit = 8 * 1024;
+
+/** How often past days' salts and visitor hashes are deleted, even on a day without visits. */
+const forgetEveryMs = 10 * 60_000;
+
+export interface EventRoutesOptions {
+  config: Pick<Config, 'PUBLIC_SITE_URL' | 'SITE_TIME_ZONE' | 'EVENTS_RATE_LIMIT_MAX'>;
+  database: Database;
+}
+
+export async function eventRoutes(app: FastifyInstance, { config, database }: EventRoutesOptions) {
+  const { db } = database;
+  const siteHost = new URL(config.PUBLIC_SITE_URL).host.toLowerCase();
+  const dayOf = dayFormatter(config.SITE_TIME_ZONE);
+  const hasher = new VisitorHasher(db, siteHost);
+  const batcher = new EventBatcher((day, events, now) => storeVisitEvents(db, day, events, now));
+
+  const forget = () =>
+    forgetPastVisitors(db, dayOf(new Date())).catch((error: Error) =>
+      app.log.warn({ reason: error.message }, 'could not delete past visitor hashes'),
+    );
+  let forgetTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await forget();
+    forgetTimer = setInterval(forget, forgetEveryMs).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(forgetTimer));
+
+  // The tracker posts its JSON as text/plain (a "simple" request, no CORS preflight); both
+  // types are read as text here and parsed by readVisitEvent, so bad JSON is a 400.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'string', bodyLimit: eventBodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/event',
+    {
+      bodyLimit: eventBodyLimit,
+      config: { rateLimit: { max: config.EVENTS_RATE_LIMIT_MAX, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      // 202 without a body: the tracker never reads it, and a browser keeps a fetch whose body
+      // is never read open (a page would never be network-idle, Lighthouse would wait on it).
+      const userAgent = request.headers['user-agent'];
+      if (!userAgent || isbot(userAgent)) return reply.code(202).send();
+
+      const read = readVisitEvent(request.body, [siteHost, request.host.toLowerCase()]);
+      if (read.kind === 'invalid') {
+        return reply.code(400).send({ error: 'invalid_event', message: read.message });
+      }
+      if (read.kind === 'ignore') return reply.code(202).send();
+
+      const day = dayOf(new Date());
+      const visitor = await hasher.hash(day, request.ip, userAgent);
+      await batcher.count(day, { visitor, ...read.event });
+      return reply.code(202).send();
+    },
+  );
+}

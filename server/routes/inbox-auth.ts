@@ -1,0 +1,111 @@
+/**
+ * Signing in and out of the sales inbox, and the current session:
+ * POST /api/inbox/sign-in, POST /api/inbox/sign-out, GET /api/inbox/session.
+ */
+
+import { passwordMatches } from '@server/accounts/passwords';
+import {
+  type CookieSecurity,
+  clearSessionCookie,
+  readSessionToken,
+  setSessionCookie,
+} from '@server/accounts/session-cookie';
+import {
+  createSession,
+  deleteSession,
+  purgeExpiredSessions,
+  type Session,
+} from '@server/accounts/sessions';
+import {
+  clearFailedSignIns,
+  lockedForSeconds,
+  recordFailedSignIn,
+} from '@server/accounts/sign-in-lockout';
+import { findUserByEmail, userFromRow } from '@server/accounts/users';
+import { recordAudit } from '@server/audit/audit-log';
+import type { DatabaseSchema } from '@server/db/schema';
+import { parameterErrors } from '@server/leads/lead-query';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { type SessionAnswer, signInRequest } from '@/contact/inbox-api';
+import { sessionOf } from './inbox-guard';
+
+export interface InboxAuthOptions {
+  db: Kysely<DatabaseSchema>;
+  cookies: CookieSecurity;
+  isSameSite: (request: FastifyRequest) => boolean;
+  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+const sessionAnswer = ({ user, csrfToken }: Session): SessionAnswer => ({
+  user: { id: user.id, email: user.email, name: user.name },
+  csrfToken,
+});
+
+export async function inboxAuthRoutes(
+  app: FastifyInstance,
+  { db, cookies, isSameSite, guard }: InboxAuthOptions,
+) {
+  app.post('/api/inbox/sign-in', async (request, reply) => {
+    // No session yet, so no CSRF token: the Origin check stops another site signing a
+    // visitor in to an account of its choosing.
+    if (!isSameSite(request)) return reply.code(403).send({ error: 'csrf' });
+    const body = signInRequest.safeParse(request.body);
+    if (!body.success) {
+      return reply.code(400).send({ error: 'validation', fields: parameterErrors(body.error) });
+    }
+    const { email, password } = body.data;
+    const attempt = { email, ip: request.ip };
+
+    const waitSeconds = await lockedForSeconds(db, attempt);
+    if (waitSeconds > 0) {
+      request.log.info('inbox sign-in refused: too many failed attempts');
+      return reply
+        .code(429)
+        .header('Retry-After', String(waitSeconds))
+        .send({ error: 'too_many_attempts', retryAfterSeconds: waitSeconds });
+    }
+
+    const row = await findUserByEmail(db, email);
+    // Verified even for an unknown address (against a decoy), so both cost the same time.
+    const matches = await passwordMatches(password, row?.password_hash);
+    if (!row || !matches) {
+      await recordFailedSignIn(db, attempt);
+      await recordAudit(db, {
+        // An unknown address is not kept: it may be a mistyped password.
+        actor: row ? { id: row.id, email: row.email } : null,
+        action: 'sign_in_failed',
+        details: { reason: row ? 'wrong_password' : 'unknown_account' },
+      });
+      return reply.code(401).send({ error: 'invalid_credentials' });
+    }
+
+    await clearFailedSignIns(db, email);
+    await purgeExpiredSessions(db);
+    // A fresh token at every sign-in; a session the browser held before ends.
+    const previous = readSessionToken(request);
+    if (previous) await deleteSession(db, previous);
+    const { token, csrfToken } = await createSession(db, row.id);
+    await db
+      .updateTable('users')
+      .set({ last_sign_in_at: sql`now()` })
+      .where('id', '=', row.id)
+      .execute();
+    await recordAudit(db, { actor: { id: row.id, email: row.email }, action: 'sign_in' });
+    setSessionCookie(request, reply, token, cookies);
+    return sessionAnswer({ user: userFromRow(row), csrfToken });
+  });
+
+  app.get('/api/inbox/session', { onRequest: guard }, async (request) =>
+    sessionAnswer(sessionOf(request)),
+  );
+
+  app.post('/api/inbox/sign-out', { onRequest: guard }, async (request, reply) => {
+    const token = readSessionToken(request);
+    if (token) await deleteSession(db, token);
+    const { user } = sessionOf(request);
+    await recordAudit(db, { actor: { id: user.id, email: user.email }, action: 'sign_out' });
+    clearSessionCookie(request, reply, cookies);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,207 @@
+/**
+ * The sales inbox's API over the leads (docs/inbox-api.md): the list and its export, a
+ * lead's page (fields, notes, notifications), status changes, notes, "send again", erasure,
+ * and the audit log. Every route needs a signed-in session; every POST its CSRF token.
+ */
+import { Readable } from 'node:stream';
+import type { CookieSecurity } from '@server/accounts/session-cookie';
+import { type AuditActor, listAudit, recordAudit } from '@server/audit/audit-log';
+import type { Database } from '@server/db/database';
+import type { NotificationChannel } from '@server/db/schema';
+import {
+  changeLeadStatus,
+  findInboxLead,
+  iterateFilteredLeads,
+  listInboxLeads,
+} from '@server/inbox/inbox-leads';
+import { decodeCursor } from '@server/inbox/lead-cursor';
+import { listDeliveries, resendNotification } from '@server/inbox/lead-deliveries';
+import { addNote, listNotes } from '@server/inbox/lead-notes';
+import { leadsToCsv } from '@server/leads/csv';
+import { eraseLeadsByEmail } from '@server/leads/erasure';
+import { parameterErrors } from '@server/leads/lead-query';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  auditQuery,
+  eraseRequest,
+  type LeadFilter,
+  leadExportQuery,
+  leadListQuery,
+  noteRequest,
+  notificationChannel,
+  statusChangeRequest,
+} from '@/contact/inbox-api';
+import { inboxAuthRoutes } from './inbox-auth';
+import { requireInboxSession, sameSiteOrigin, sessionOf } from './inbox-guard';
+
+export interface InboxRoutesOptions {
+  database: Database;
+  publicSiteUrl: string;
+  /** The notification channels this server sends on. */
+  channels: readonly NotificationChannel[];
+  /** A notification was queued (sent again, or lead.deleted): the outbox worker should look now. */
+  onResend: () => void;
+}
+
+const leadParams = z.object({ id: z.uuid() });
+const deliveryParams = z.object({ id: z.uuid(), channel: notificationChannel });
+
+const actorOf = (request: FastifyRequest): AuditActor & { name: string | null } => {
+  const { user } = sessionOf(request);
+  return { id: user.id, email: user.email, name: user.name };
+};
+
+function validationError(reply: FastifyReply, error: z.ZodError) {
+  return reply.code(400).send({ error: 'validation', fields: parameterErrors(error) });
+}
+
+/** The filter as the audit log keeps it: what was filtered, never a searched text. */
+function filterForAudit({ q, ...rest }: LeadFilter) {
+  return { ...rest, searched: q !== undefined };
+}
+
+export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions) {
+  const { db } = options.database;
+  const isSameSite = sameSiteOrigin(options.publicSiteUrl);
+  const cookies: CookieSecurity = { siteIsHttps: options.publicSiteUrl.startsWith('https:') };
+  const guard = requireInboxSession(db, isSameSite);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(inboxAuthRoutes, { db, cookies, isSameSite, guard });
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', guard);
+
+    signedIn.get('/api/inbox/leads', async (request, reply) => {
+      const query = leadListQuery.safeParse(request.query);
+      if (!query.success) return validationError(reply, query.error);
+      const { cursor, ...filter } = query.data;
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (cursor !== undefined && !after) {
+        return reply
+          .code(400)
+          .send({ error: 'validation', fields: { cursor: 'Not a cursor of this list' } });
+      }
+      return listInboxLeads(db, filter, after);
+    });
+
+    signedIn.get('/api/inbox/leads.csv', async (request, reply) => {
+      const query = leadExportQuery.safeParse(request.query);
+      if (!query.success) return validationError(reply, query.error);
+      const { separator, ...filter } = query.data;
+      await recordAudit(db, {
+        actor: actorOf(request),
+        action: 'export',
+        details: { filter: filterForAudit(filter) },
+      });
+      const today = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="leads-${today}.csv"`)
+        .send(
+          Readable.from(
+            leadsToCsv(iterateFilteredLeads(db, filter), separator === 'semicolon' ? ';' : ','),
+          ),
+        );
+    });
+
+    signedIn.get('/api/inbox/leads/:id', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      const lead = params.success ? await findInboxLead(db, params.data.id) : undefined;
+      if (!lead) return reply.code(404).send({ error: 'not_found' });
+      const [notes, deliveries] = await Promise.all([
+        listNotes(db, lead.id),
+        listDeliveries(db, lead.id, options.channels),
+      ]);
+      return { lead, notes, deliveries };
+    });
+
+    signedIn.post('/api/inbox/leads/:id/status', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const body = statusChangeRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      const result = await changeLeadStatus(db, {
+        id: params.data.id,
+        ...body.data,
+        actor: actorOf(request),
+      });
+      if (result.outcome === 'not-found') return reply.code(404).send({ error: 'not_found' });
+      if (result.outcome === 'conflict') {
+        return reply.code(409).send({ error: 'conflict', lead: result.lead });
+      }
+      return { lead: result.lead };
+    });
+
+    signedIn.post('/api/inbox/leads/:id/notes', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const body = noteRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      const note = await addNote(db, {
+        leadId: params.data.id,
+        body: body.data.body,
+        author: actorOf(request),
+      });
+      if (!note) return reply.code(404).send({ error: 'not_found' });
+      return reply.code(201).send({ note });
+    });
+
+    signedIn.post('/api/inbox/leads/:id/deliveries/:channel/resend', async (request, reply) => {
+      const params = deliveryParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const result = await resendNotification(db, {
+        leadId: params.data.id,
+        channel: params.data.channel,
+        channelsOn: options.channels,
+        actor: actorOf(request),
+      });
+      switch (result.outcome) {
+        case 'not-found':
+          return reply.code(404).send({ error: 'not_found' });
+        case 'channel-off':
+          return reply.code(409).send({ error: 'channel_off' });
+        case 'in-progress':
+          return reply.code(409).send({ error: 'delivery_in_progress' });
+        case 'queued':
+          options.onResend();
+          return { delivery: result.delivery };
+      }
+    });
+
+    // Erases the person, not only this lead: every lead with their e-mail address (the same
+    // erasure as POST /api/leads/delete and the CLI).
+    signedIn.post('/api/inbox/leads/:id/erase', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      const lead = params.success ? await findInboxLead(db, params.data.id) : undefined;
+      if (!lead) return reply.code(404).send({ error: 'not_found' });
+      const body = eraseRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      if (body.data.confirmEmail.toLowerCase() !== lead.email.trim().toLowerCase()) {
+        return reply.code(400).send({ error: 'confirmation_mismatch' });
+      }
+      const deleted = await eraseLeadsByEmail(options.database, lead.email, {
+        notifyWebhook: options.channels.includes('webhook'),
+      });
+      options.onResend();
+      await recordAudit(db, {
+        actor: actorOf(request),
+        action: 'erasure',
+        leadId: lead.id,
+        details: { deleted },
+      });
+      return { deleted };
+    });
+
+    signedIn.get('/api/inbox/audit', async (request, reply) => {
+      const query = auditQuery.safeParse(request.query);
+      if (!query.success) return validationError(reply, query.error);
+      const { cursor, leadId, action } = query.data;
+      return listAudit(db, { before: cursor, leadId, action });
+    });
+  });
+}

@@ -1,0 +1,231 @@
+/**
+ * GET /api/insights on the embedded database and on a PostgreSQL server: visits counted by
+ * POST /api/event and leads counted by their attribution, joined on the same source, over
+ * days in the site's time zone.
+ */
+import { randomUUID } from 'node:crypto';
+import { buildApp } from '@server/app';
+import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
+import { browserAgent, pageview, sendEvent, siteUrl } from '@server/test-support/events';
+import { aContact, adminToken, authorization } from '@server/test-support/leads';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Insights } from '@/contact/insights';
+
+describe.each(backends)('GET /api/insights on the $name', (backend) => {
+  let opened: OpenedBackend;
+  let app: FastifyInstance;
+
+  const at = (iso: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+  };
+
+  const insights = (query: string, headers: Record<string, string> = authorization, on = app) =>
+    on.inject({ url: `/api/insights${query}`, headers });
+
+  /** A lead as the contact form stores it, with its visit's attribution. */
+  async function storeLead(createdAt: string, attribution: Record<string, string | null>) {
+    const contact = aContact();
+    await sql`insert into leads (id, created_at, first_name, last_name, email, phone, message,
+                                 subject, language, page, attribution_source,
+                                 attribution_medium, attribution_campaign)
+              values (${randomUUID()}, ${createdAt}::timestamptz, ${contact.firstName},
+                      ${contact.lastName}, ${contact.email}, ${contact.phone}, ${contact.message},
+                      'Assunto', ${attribution.language ?? 'pt'}, '/contact',
+                      ${attribution.source ?? null}, ${attribution.medium ?? null},
+                      ${attribution.campaign ?? null})`.execute(opened.database.db);
+  }
+
+  beforeAll(async () => {
+    if (!backend.available) return;
+    opened = await backend.open();
+    app = await buildApp({
+      config: testConfig({ PUBLIC_SITE_URL: siteUrl, ADMIN_TOKEN: adminToken }),
+      database: opened.database,
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await opened?.cleanup();
+  });
+
+  beforeEach(async () => {
+    if (!backend.available) return;
+    const { db } = opened.database;
+    for (const table of [
+      'visit_counts',
+      'visit_counts_daily',
+      'visit_counts_by_source',
+      'visit_counts_by_page',
+      'visitors_today',
+      'visitor_salts',
+      'leads',
+    ] as const) {
+      await db.deleteFrom(table).execute();
+    }
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  describe.skipIf(!backend.available)('', () => {
+    it('joins visits and leads on the same source, by day, page and language', async () => {
+      at('2026-03-10T13:00:00Z');
+      const newsletter = '?utm_source=newsletter&utm_medium=email&utm_campaign=nov';
+      await sendEvent(app, pageview(`/${newsletter}`), { ip: '198.51.100.1' });
+      await sendEvent(app, pageview('/contact', `${siteUrl}/`), { ip: '198.51.100.1' });
+      await sendEvent(app, pageview(`/en${newsletter}`), { ip: '198.51.100.2' });
+      await sendEvent(app, pageview('/', 'https://www.google.com/'), { ip: '198.51.100.3' });
+      await sendEvent(app, pageview('/', null, 'demo_clicked'), { ip: '198.51.100.3' });
+      at('2026-03-12T13:00:00Z');
+      await sendEvent(app, pageview('/about'), { ip: '198.51.100.1' });
+      await storeLead('2026-03-10T13:05:00Z', {
+        source: 'newsletter',
+        medium: 'email',
+        campaign: 'nov',
+      });
+      // 01:30 UTC on the 11th is the evening of the 10th in São Paulo.
+      await storeLead('2026-03-11T01:30:00Z', {
+        source: 'google',
+        medium: 'organic',
+        language: 'en',
+      });
+      await storeLead('2026-03-12T13:05:00Z', {});
+
+      const response = await insights('?from=2026-03-10&to=2026-03-12');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const body = response.json<Insights>();
+      expect(body).toMatchObject({
+        from: '2026-03-10',
+        to: '2026-03-12',
+        timeZone: 'America/Sao_Paulo',
+        views: 5,
+        visits: 4,
+        visitors: 4,
+        leads: 3,
+        conversionRate: 0.75,
+        events: { demo_clicked: 1, module_opened: 0 },
+      });
+      expect(body.byDay.map((day) => [day.day, day.views, day.visits, day.leads])).toEqual([
+        ['2026-03-10', 4, 3, 2],
+        ['2026-03-11', 0, 0, 0],
+        ['2026-03-12', 1, 1, 1],
+      ]);
+      expect(body.bySource).toEqual([
+        {
+          source: 'newsletter',
+          medium: 'email',
+          campaign: 'nov',
+          views: 3,
+          visits: 2,
+          visitors: 2,
+          leads: 1,
+          conversionRate: 0.5,
+        },
+        {
+          source: 'google',
+          medium: 'organic',
+          campaign: null,
+          views: 1,
+          visits: 1,
+          visitors: 1,
+          leads: 1,
+          conversionRate: 1,
+        },
+        {
+          source: '(direct)',
+          medium: null,
+          campaign: null,
+          views: 1,
+          visits: 1,
+          visitors: 1,
+          leads: 0,
+          conversionRate: 0,
+        },
+        {
+          source: '(not set)',
+          medium: null,
+          campaign: null,
+          views: 0,
+          visits: 0,
+          visitors: 0,
+          leads: 1,
+          conversionRate: 0,
+        },
+      ]);
+      expect(body.byPage.map((page) => [page.path, page.language, page.views])).toEqual([
+        ['/', 'pt', 2],
+        ['/about', 'pt', 1],
+        ['/contact', 'pt', 1],
+        ['/en', 'en', 1],
+      ]);
+      expect(body.byLanguage).toEqual([
+        { language: 'pt', views: 4, visits: 3, visitors: 3, leads: 2, conversionRate: 0.6667 },
+        { language: 'en', views: 1, visits: 1, visitors: 1, leads: 1, conversionRate: 1 },
+      ]);
+    });
+
+    it('adds whole months and the days at the edges of a range, and nothing outside it', async () => {
+      for (const [iso, source] of [
+        ['2026-01-15T15:00:00Z', 'outside'],
+        ['2026-01-25T15:00:00Z', 'january'],
+        ['2026-02-10T15:00:00Z', 'february'],
+        ['2026-03-05T15:00:00Z', 'march'],
+        ['2026-03-06T15:00:00Z', 'after'],
+      ] as const) {
+        at(iso);
+        await sendEvent(app, pageview(`/?utm_source=${source}`));
+      }
+      const body = (await insights('?from=2026-01-20&to=2026-03-05')).json<Insights>();
+      expect(body.bySource.map((row) => row.source).sort()).toEqual([
+        'february',
+        'january',
+        'march',
+      ]);
+      expect(body.byPage).toMatchObject([{ path: '/', views: 3 }]);
+      expect(body.views).toBe(3);
+      expect(body.byDay).toHaveLength(45);
+    });
+
+    it('defaults to the last 30 days, today included', async () => {
+      at('2026-03-10T15:00:00Z');
+      const body = (await insights('')).json<Insights>();
+      expect([body.from, body.to, body.byDay.length]).toEqual(['2026-02-09', '2026-03-10', 30]);
+    });
+
+    it.each([
+      ['a date that is not one', '?from=10/03/2026', 'from'],
+      ['a day that does not exist', '?from=2026-02-30&to=2026-03-01', 'from'],
+      ['from after to', '?from=2026-03-10&to=2026-03-01', 'from'],
+      ['more than 366 days', '?from=2025-01-01&to=2026-01-02', 'to'],
+    ])('refuses %s with 400 naming the parameter', async (_name, query, field) => {
+      const response = await insights(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'validation',
+        fields: { [field]: expect.any(String) },
+      });
+    });
+
+    it('needs the admin token (401), does not exist without one (404) nor with ANALYTICS=off', async () => {
+      expect((await insights('', {})).statusCode).toBe(401);
+      const noToken = await buildApp({ config: testConfig(), database: opened.database });
+      expect((await insights('', authorization, noToken)).statusCode).toBe(404);
+      await noToken.close();
+      const off = await buildApp({
+        config: testConfig({ ANALYTICS: 'off', ADMIN_TOKEN: adminToken }),
+        database: opened.database,
+      });
+      expect((await insights('', authorization, off)).statusCode).toBe(404);
+      expect((await sendEvent(off, pageview('/'), { userAgent: browserAgent })).statusCode).toBe(
+        404,
+      );
+      await off.close();
+    });
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * GET /api/insights?from=YYYY-MM-DD&to=YYYY-MM-DD: visits and leads by day, source, page and
+ * language (src/contact/insights.ts). Guarded like the leads (requireAdmin); registered only
+ * while ANALYTICS is on.
+ */
+import { requireAdmin } from '@server/admin-access';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/database';
+import { dayFormatter } from '@server/events/site-day';
+import { readInsights } from '@server/insights/insights';
+import { insightsQuery } from '@server/insights/insights-query';
+import { parameterErrors } from '@server/leads/lead-query';
+import type { FastifyInstance } from 'fastify';
+
+export interface InsightsRoutesOptions {
+  config: Pick<Config, 'ADMIN_TOKEN' | 'SITE_TIME_ZONE'>;
+  database: Database;
+}
+
+export async function insightsRoutes(
+  app: FastifyInstance,
+  { config, database }: InsightsRoutesOptions,
+) {
+  const today = dayFormatter(config.SITE_TIME_ZONE);
+  app.addHook('onRequest', requireAdmin(config.ADMIN_TOKEN));
+
+  app.get('/api/insights', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const query = insightsQuery(today(new Date())).safeParse(request.query);
+    if (!query.success) {
+      return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
+    }
+    return readInsights(database.db, query.data, config.SITE_TIME_ZONE);
+  });
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+
+/**
+ * The only test-only code in the product: attributes on <html> saying that a part of the page
+ * has hydrated, so end-to-end tests click once the handlers are there. A visitor sees no
+ * change when hydration ends (the prerendered HTML is the same), so there is nothing visible
+ * to wait for instead. Nothing in the site reads them.
+ */
+const marks = {
+  /** The page (App). */
+  page: 'hydrated',
+  /** The home sections after the hero, which hydrate when the visitor nears them. */
+  homeSections: 'homeSectionsHydrated',
+} as const;
+
+export type HydrationMark = keyof typeof marks;
+
+/** Sets the mark while the calling component is mounted. */
+export function useHydrationMark(mark: HydrationMark): void {
+  useEffect(() => {
+    const { dataset } = document.documentElement;
+    dataset[marks[mark]] = 'true';
+    return () => {
+      delete dataset[marks[mark]];
+    };
+  }, [mark]);
+}
+
+/** The CSS selector that matches once the mark is set, e.g. `html[data-hydrated]`. */
+export function hydrationMarkSelector(mark: HydrationMark): string {
+  const attribute = marks[mark].replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `html[data-${attribute}]`;
+}

@@ -1,0 +1,287 @@
+/**
+ * The sales inbox's HTTP contract, shared by the server (which validates requests with these
+ * schemas and builds its answers to these types) and the inbox page (which can parse the
+ * answers with them). Every route is under /api/inbox and described in docs/inbox-api.md.
+ * Dates travel as ISO 8601 strings; errors as `{ error: InboxErrorCode, … }` (inbox-errors.ts
+ * has their Portuguese and English texts).
+ */
+import './zod-without-eval';
+import { z } from 'zod';
+import { type AttributionKey, attributionKeys } from './attribution';
+
+/** Header that carries the session's CSRF token on every POST. */
+export const csrfHeader = 'x-csrf-token';
+
+export const passwordMinLength = 12;
+export const passwordMaxLength = 256;
+export const noteMaxLength = 5000;
+export const searchMaxLength = 200;
+export const leadsPerPage = 50;
+export const auditEntriesPerPage = 50;
+
+// ── Statuses ───────────────────────────────────────────────────────────────────────────
+
+/** new → contacted → qualified → won | lost, and spam; any status may follow any other. */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const leadStatus = z.enum(leadStatuses);
+
+export const leadLanguages = ['pt', 'en'] as const;
+
+// ── Sign-in and session ────────────────────────────────────────────────────────────────
+
+export const signInRequest = z.object({
+  email: z.string().trim().min(3).max(254),
+  password: z.string().min(1).max(passwordMaxLength),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+export const inboxUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+});
+export type InboxUser = z.infer<typeof inboxUser>;
+
+/** Answer of POST /api/inbox/sign-in and GET /api/inbox/session. */
+export const sessionAnswer = z.object({
+  user: inboxUser,
+  /** Send it back in the x-csrf-token header of every POST. */
+  csrfToken: z.string(),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+// ── The list ───────────────────────────────────────────────────────────────────────────
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max).optional(),
+  );
+
+const dayMessage = 'Must be a date like 2025-01-31';
+const day = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.iso.date({ message: dayMessage }).optional(),
+);
+
+/**
+ * The list's filters, as they appear in the page's URL and in the API's query string
+ * (GET /api/inbox/leads and /api/inbox/leads.csv): every value a string, statuses
+ * comma-separated, days inclusive, in UTC.
+ */
+export const leadFilterQuery = z
+  .object({
+    /** Case-insensitive part of the name, e-mail, phone (with or without punctuation) or message. */
+    q: optionalText(searchMaxLength),
+    status: z.preprocess(
+      (value) =>
+        typeof value === 'string' && value !== ''
+          ? value
+              .split(',')
+              .map((part) => part.trim())
+              .filter(Boolean)
+          : undefined,
+      z.array(leadStatus, { message: `Must be some of ${leadStatuses.join(', ')}` }).optional(),
+    ),
+    from: day,
+    to: day,
+    language: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(leadLanguages, { message: 'Must be pt or en' }).optional(),
+    ),
+    /** Attribution source (utm_source), exact. */
+    source: optionalText(200),
+    /** Attribution campaign (utm_campaign), exact. */
+    campaign: optionalText(200),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'Must not be before from',
+    path: ['to'],
+  });
+export type LeadFilter = z.infer<typeof leadFilterQuery>;
+
+export const leadListQuery = leadFilterQuery.and(
+  z.object({
+    /** nextCursor of the previous page; absent for the first page. */
+    cursor: optionalText(200),
+  }),
+);
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+
+/**
+ * GET /api/inbox/leads.csv: the list's filters and the separator, `semicolon` for Excel set
+ * to Portuguese (Brazil), as GET /api/leads.csv.
+ */
+export const leadExportQuery = leadFilterQuery.and(
+  z.object({
+    separator: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['comma', 'semicolon'], { message: 'Must be comma or semicolon' }).default('comma'),
+    ),
+  }),
+);
+
+/** A row of the list. */
+export const leadSummary = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  language: z.enum(leadLanguages).nullable(),
+  status: leadStatus,
+  version: z.number(),
+  /** Where the visit came from (utm_source or the referring site), null when not recorded. */
+  source: z.string().nullable(),
+  /** utm_campaign, null when the visit had none. */
+  campaign: z.string().nullable(),
+});
+export type LeadSummary = z.infer<typeof leadSummary>;
+
+/** Newest first, at most leadsPerPage; nextCursor is null on the last page. */
+export const leadListAnswer = z.object({
+  leads: z.array(leadSummary),
+  nextCursor: z.string().nullable(),
+});
+export type LeadListAnswer = z.infer<typeof leadListAnswer>;
+
+// ── A lead's page ──────────────────────────────────────────────────────────────────────
+
+export const inboxLead = leadSummary.extend({
+  message: z.string(),
+  subject: z.string(),
+  page: z.string().nullable(),
+  /** Every attribution value of the lead (src/contact/attribution.ts), null when not known. */
+  attribution: z.object(
+    Object.fromEntries(attributionKeys.map((key) => [key, z.string().nullable()])) as Record<
+      AttributionKey,
+      z.ZodNullable<z.ZodString>
+    >,
+  ),
+  statusChangedAt: z.string().nullable(),
+  /** Null when nobody changed it yet, or the account was removed since. */
+  statusChangedBy: inboxUser.nullable(),
+});
+export type InboxLead = z.infer<typeof inboxLead>;
+
+export const leadNote = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** The author's name (or e-mail) when they wrote it; kept if the account is removed. */
+  author: z.string(),
+  body: z.string(),
+});
+export type LeadNote = z.infer<typeof leadNote>;
+
+export const notificationChannels = ['email', 'webhook', 'auto_reply'] as const;
+export const notificationChannel = z.enum(notificationChannels);
+export type NotificationChannel = z.infer<typeof notificationChannel>;
+
+/**
+ * One notification of the lead. delivered: deliveredAt set. pending: not tried yet (or being
+ * sent now). failed: the last attempt failed with lastError, the next one is at nextAttemptAt.
+ */
+export const delivery = z.object({
+  channel: notificationChannel,
+  state: z.enum(['delivered', 'pending', 'failed']),
+  attempts: z.number(),
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** Whether this server sends on this channel (false: "send again" answers 409). */
+  channelOn: z.boolean(),
+});
+export type Delivery = z.infer<typeof delivery>;
+
+/** GET /api/inbox/leads/:id. Notes oldest first. */
+export const leadDetailAnswer = z.object({
+  lead: inboxLead,
+  notes: z.array(leadNote),
+  deliveries: z.array(delivery),
+});
+export type LeadDetailAnswer = z.infer<typeof leadDetailAnswer>;
+
+// ── Changes ────────────────────────────────────────────────────────────────────────────
+
+/** POST /api/inbox/leads/:id/status. `version` is the lead's version the person saw. */
+export const statusChangeRequest = z.object({
+  status: leadStatus,
+  version: z.number().int().positive(),
+});
+export type StatusChangeRequest = z.infer<typeof statusChangeRequest>;
+
+/** 200 of a status change, and 409 (`error: 'conflict'`) with the lead as it is now. */
+export const leadAnswer = z.object({ lead: inboxLead });
+export const conflictAnswer = z.object({ error: z.literal('conflict'), lead: inboxLead });
+export type ConflictAnswer = z.infer<typeof conflictAnswer>;
+
+/** POST /api/inbox/leads/:id/notes → 201 { note }. */
+export const noteRequest = z.object({ body: z.string().trim().min(1).max(noteMaxLength) });
+export type NoteRequest = z.infer<typeof noteRequest>;
+export const noteAnswer = z.object({ note: leadNote });
+
+/**
+ * POST /api/inbox/leads/:id/erase: erases every lead of the person's e-mail address. The
+ * confirmation step: `confirmEmail` must be the lead's e-mail, typed again.
+ */
+export const eraseRequest = z.object({ confirmEmail: z.string().trim().min(1).max(254) });
+export type EraseRequest = z.infer<typeof eraseRequest>;
+export const eraseAnswer = z.object({ deleted: z.number() });
+
+/** POST /api/inbox/leads/:id/deliveries/:channel/resend → 200 { delivery }. */
+export const resendAnswer = z.object({ delivery });
+
+// ── Audit log ──────────────────────────────────────────────────────────────────────────
+
+export const auditActions = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'status_changed',
+  'note_added',
+  'export',
+  'notification_resent',
+  'erasure',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditQuery = z.object({
+  /** nextCursor of the previous page. */
+  cursor: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^\d{1,18}$/, 'Not a cursor of this log')
+      .optional(),
+  ),
+  leadId: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
+  action: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(auditActions).optional(),
+  ),
+});
+
+/**
+ * What happened. `actor` is the account's e-mail (null for a failed sign-in to an unknown
+ * address). `details` by action: status_changed {from, to}; note_added {noteId};
+ * export {filter} (a search is recorded as searched: true, never its text); notification_resent {channel}; erasure {deleted};
+ * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'}.
+ */
+export const auditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  action: z.enum(auditActions),
+  leadId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /api/inbox/audit: newest first, auditEntriesPerPage per page. */
+export const auditAnswer = z.object({
+  entries: z.array(auditEntry),
+  nextCursor: z.string().nullable(),
+});
+export type AuditAnswer = z.infer<typeof auditAnswer>;

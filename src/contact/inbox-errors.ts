@@ -1,0 +1,61 @@
+/**
+ * The inbox API's error codes (the `error` of every 4xx/5xx answer under /api/inbox) and the
+ * text the inbox page shows for each, in Portuguese and English. The server answers the code
+ * only; the page picks the text of its language.
+ */
+export const inboxErrorMessages = {
+  validation: {
+    pt: 'Verifique os campos destacados.',
+    en: 'Check the highlighted fields.',
+  },
+  invalid_credentials: {
+    pt: 'E-mail ou senha incorretos.',
+    en: 'Wrong e-mail or password.',
+  },
+  too_many_attempts: {
+    pt: 'Muitas tentativas de entrar. Aguarde 15 minutos e tente novamente.',
+    en: 'Too many sign-in attempts. Wait 15 minutes and try again.',
+  },
+  unauthenticated: {
+    pt: 'Sua sessão terminou. Entre novamente.',
+    en: 'Your session has ended. Please sign in again.',
+  },
+  csrf: {
+    pt: 'A página ficou desatualizada. Recarregue-a e tente novamente.',
+    en: 'This page is out of date. Reload it and try again.',
+  },
+  not_found: {
+    pt: 'Este contato não existe mais.',
+    en: 'This lead no longer exists.',
+  },
+  conflict: {
+    pt: 'Outra pessoa alterou este contato enquanto você o via. Confira o estado atual.',
+    en: 'Someone else changed this lead while you were looking at it. Check its current state.',
+  },
+  confirmation_mismatch: {
+    pt: 'O e-mail digitado não é o deste contato.',
+    en: 'The e-mail you typed is not this lead’s.',
+  },
+  channel_off: {
+    pt: 'Este canal de notificação não está configurado no servidor.',
+    en: 'This notification channel is not configured on the server.',
+  },
+  delivery_in_progress: {
+    pt: 'Esta notificação está sendo enviada agora. Tente de novo em instantes.',
+    en: 'This notification is being sent right now. Try again in a moment.',
+  },
+  database_unavailable: {
+    pt: 'O servidor não consegue acessar os dados agora. Nada foi perdido; tente novamente.',
+    en: 'The server cannot reach its data right now. Nothing was lost; try again.',
+  },
+  rate_limited: {
+    pt: 'Muitas requisições. Aguarde um pouco e tente novamente.',
+    en: 'Too many requests. Wait a moment and try again.',
+  },
+  internal: {
+    pt: 'Algo deu errado no servidor. Tente novamente.',
+    en: 'Something went wrong on the server. Try again.',
+  },
+} as const satisfies Record<string, { pt: string; en: string }>;
+
+export type InboxErrorCode = keyof typeof inboxErrorMessages;

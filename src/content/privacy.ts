@@ -1,0 +1,135 @@
+/**
+ * The privacy notice (/privacidade, /en/privacy): what the site counts, what a lead stores, why,
+ * for how long and how to ask for erasure, in plain words. It describes what the code does
+ * (docs/product.md, "Personal data"); change both together. Periods are placeholders of the
+ * operator's policy, like the rest of src/content/site.ts: set LEADS_RETENTION_DAYS to match.
+ */
+import type { Localized } from '@/i18n/languages';
+
+export interface PrivacySection {
+  /** Stable id, used as the heading's anchor. */
+  id: string;
+  title: string;
+  paragraphs: string[];
+  /** Shown only in a build with Google Analytics (VITE_GA_MEASUREMENT_ID). */
+  onlyWithGoogleAnalytics?: boolean;
+}
+
+/** How long a lead is kept; the server's LEADS_RETENTION_DAYS should say the same. */
+const leadRetentionMonths = 24;
+
+export const privacyNotice: Localized<{
+  title: string;
+  intro: string;
+  updated: string;
+  sections: PrivacySection[];
+}> = {
+  pt: {
+    title: 'Aviso de privacidade',
+    intro:
+      'Este aviso explica, em palavras simples, o que este site registra, por quê, por quanto tempo e como você pode pedir que seus dados sejam apagados, conforme a Lei Geral de Proteção de Dados (LGPD).',
+    updated: 'Atualizado em novembro de 2026.',
+    sections: [
+      {
+        id: 'visitas',
+        title: 'O que contamos nas visitas',
+        paragraphs: [
+          'Contamos as visitas no nosso próprio servidor, sem cookies e sem serviços de terceiros. Guardamos apenas totais por dia: quantas vezes cada página foi vista, em que idioma, de onde veio a visita (por exemplo, uma busca no Google ou uma campanha por e-mail) e alguns cliques, como abrir um módulo ou enviar o formulário.',
+          'Para não contar a mesma pessoa duas vezes no mesmo dia, calculamos um código a partir do endereço IP e do navegador misturados com um valor secreto que muda todo dia e é descartado. Não guardamos o IP, o navegador nem esse código junto com os totais: não é possível saber quem visitou.',
+        ],
+      },
+      {
+        id: 'navegador',
+        title: 'O que fica no seu navegador',
+        paragraphs: [
+          'O idioma que você escolher fica guardado no seu navegador para abrir o site nele da próxima vez. Durante a visita, o navegador também guarda de onde ela veio, para enviar junto com o formulário de contato; isso é apagado quando você fecha a aba.',
+        ],
+      },
+      {
+        id: 'contato',
+        title: 'O que guardamos quando você entra em contato',
+        paragraphs: [
+          'Quando você envia o formulário de contato, guardamos o que você escreveu (nome, sobrenome, e-mail, telefone, assunto e mensagem), a data, o idioma e a página do formulário, e de onde veio a sua visita (campanha, site ou buscador que trouxe você até aqui).',
+          'Usamos esses dados só para responder ao seu pedido e acompanhar a conversa comercial. Eles ficam no nosso banco de dados, são enviados por e-mail à nossa equipe comercial e ao nosso sistema de relacionamento com clientes (CRM), e você recebe uma confirmação por e-mail.',
+          `Guardamos um contato por até ${leadRetentionMonths} meses depois do envio; depois disso ele é apagado automaticamente, junto com os avisos enviados à equipe.`,
+        ],
+      },
+      {
+        id: 'registros',
+        title: 'Registros do servidor',
+        paragraphs: [
+          'Para manter o site seguro, o servidor registra erros e acessos com o endereço IP encurtado (os últimos dígitos são removidos), sem o conteúdo dos formulários.',
+        ],
+      },
+      {
+        id: 'google-analytics',
+        title: 'Google Analytics, só com a sua permissão',
+        onlyWithGoogleAnalytics: true,
+        paragraphs: [
+          'Se você aceitar, usamos também o Google Analytics, que grava cookies e envia ao Google dados da visita (páginas vistas, dispositivo e localização aproximada) para medirmos campanhas e contatos. Sem a sua permissão, nada é enviado ao Google. Você pode mudar a sua escolha a qualquer momento em “Preferências de privacidade”, no rodapé.',
+        ],
+      },
+      {
+        id: 'direitos',
+        title: 'Seus direitos',
+        paragraphs: [
+          'Você pode pedir para ver, corrigir ou apagar os seus dados escrevendo para {email}. Quando apagamos um contato, ele sai do nosso banco de dados e avisamos o nosso CRM para apagá-lo também.',
+        ],
+      },
+    ],
+  },
+  en: {
+    title: 'Privacy notice',
+    intro:
+      'This notice explains, in plain words, what this site records, why, for how long and how you can ask for your data to be erased, as Brazil’s General Data Protection Law (LGPD) requires.',
+    updated: 'Updated November 2026.',
+    sections: [
+      {
+        id: 'visits',
+        title: 'What we count when you visit',
+        paragraphs: [
+          'We count visits on our own server, without cookies and without third-party services. We keep only daily totals: how often each page was viewed, in which language, where the visit came from (for example a Google search or an e-mail campaign) and a few clicks, such as opening a module or sending the form.',
+          'So as not to count the same person twice on one day, we compute a code from the IP address and the browser mixed with a secret value that changes every day and is thrown away. We do not keep the IP, the browser or that code with the totals: nobody can tell who visited.',
+        ],
+      },
+      {
+        id: 'browser',
+        title: 'What stays in your browser',
+        paragraphs: [
+          'The language you choose is kept in your browser so the site opens in it next time. During a visit, the browser also keeps where the visit came from, to send it with the contact form; it is deleted when you close the tab.',
+        ],
+      },
+      {
+        id: 'contact',
+        title: 'What we keep when you contact us',
+        paragraphs: [
+          'When you send the contact form, we keep what you wrote (first and last name, e-mail, phone, subject and message), the date, the language and the form’s page, and where your visit came from (the campaign, site or search engine that brought you here).',
+          'We use this data only to answer your request and follow up the sales conversation. It is stored in our database, sent by e-mail to our sales team and to our customer relationship system (CRM), and you receive a confirmation by e-mail.',
+          `We keep a contact for up to ${leadRetentionMonths} months after it was sent; after that it is deleted automatically, together with the notifications sent to the team.`,
+        ],
+      },
+      {
+        id: 'logs',
+        title: 'Server logs',
+        paragraphs: [
+          'To keep the site secure, the server logs errors and requests with a shortened IP address (its last digits removed), never the content of forms.',
+        ],
+      },
+      {
+        id: 'google-analytics',
+        title: 'Google Analytics, only with your permission',
+        onlyWithGoogleAnalytics: true,
+        paragraphs: [
+          'If you accept, we also use Google Analytics, which sets cookies and sends Google data about the visit (pages viewed, device and approximate location) so we can measure campaigns and contacts. Without your permission, nothing is sent to Google. You can change your choice at any time under “Privacy preferences” in the footer.',
+        ],
+      },
+      {
+        id: 'rights',
+        title: 'Your rights',
+        paragraphs: [
+          'You can ask to see, correct or erase your data by writing to {email}. When we erase a contact, it leaves our database and we tell our CRM to erase it too.',
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,2 @@
+/** The assistant's promotion: the one thing other folders use from this feature. */
+export { AssistantPromo } from './AssistantPromo';

@@ -1,0 +1,2 @@
+/** The language switch, the public entry of this feature. */
+export { LanguageSwitch } from './LanguageSwitch';

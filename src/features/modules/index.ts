@@ -1,0 +1,2 @@
+/** The home page's catalogue of the modules, with the dialog each one opens. */
+export { ModuleCatalogue } from './ModuleCatalogue';

@@ -1,0 +1,2 @@
+/** The statistics carousel, the public entry of this feature. */
+export { StatsCarousel } from './StatsCarousel';

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Route, Routes } from 'react-router';
+import { sessionAnswer } from '@/contact/inbox-api';
+import { inboxRequest } from './api';
+import { InboxHeader } from './InboxHeader';
+import { InboxProvider, useInbox } from './inbox-context';
+import { LeadList } from './LeadList';
+import { LeadPage } from './LeadPage';
+import { SignIn } from './SignIn';
+import { readStoredLanguage, storeLanguage } from './stored-language';
+import type { InboxLanguage } from './texts';
+
+export function InboxApp() {
+  const [language, setLanguageState] = useState<InboxLanguage>(readStoredLanguage);
+  useEffect(() => {
+    document.documentElement.lang = language === 'pt' ? 'pt-BR' : 'en';
+  }, [language]);
+  const setLanguage = (next: InboxLanguage) => {
+    storeLanguage(next);
+    setLanguageState(next);
+  };
+  return (
+    <InboxProvider language={language} setLanguage={setLanguage}>
+      <InboxScreens />
+    </InboxProvider>
+  );
+}
+
+function InboxScreens() {
+  const { t, session, setSession } = useInbox();
+
+  useEffect(() => {
+    inboxRequest('/api/inbox/session', sessionAnswer).then(
+      (answer) => setSession({ status: 'signedIn', session: answer }),
+      () => setSession({ status: 'signedOut', expired: false }),
+    );
+  }, [setSession]);
+
+  useEffect(() => {
+    document.title = t.title;
+  }, [t]);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <InboxHeader />
+      {session.status === 'loading' && (
+        <main className="mx-auto max-w-6xl px-4 py-10">
+          <p role="status">{t.loading}</p>
+        </main>
+      )}
+      {session.status === 'signedOut' && <SignIn />}
+      {session.status === 'signedIn' && (
+        <Routes>
+          <Route path="/inbox/leads/:id" element={<LeadPage />} />
+          <Route path="*" element={<LeadList />} />
+        </Routes>
+      )}
+    </div>
+  );
+}

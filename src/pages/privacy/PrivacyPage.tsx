@@ -1,0 +1,45 @@
+import { privacyNotice } from '@/content/privacy';
+import { site } from '@/content/site';
+import { consentEnabled, PrivacyPreferencesButton } from '@/features/consent';
+import { useLocalized } from '@/i18n/I18nProvider';
+import { interpolate } from '@/i18n/interpolate';
+import { PageHead } from '@/seo/PageHead';
+
+/** The privacy notice: what the site counts and keeps, why, for how long, and erasure. */
+export default function PrivacyPage() {
+  const notice = useLocalized()(privacyNotice);
+  const sections = notice.sections.filter(
+    (section) => consentEnabled || !section.onlyWithGoogleAnalytics,
+  );
+  const email = (
+    <a
+      href={`mailto:${site.privacyEmail}`}
+      className="font-semibold text-brand-800 underline underline-offset-2"
+    >
+      {site.privacyEmail}
+    </a>
+  );
+  return (
+    <>
+      <PageHead page="privacy" />
+      <article className="mx-auto max-w-3xl px-4 py-16 lg:py-20">
+        <h1 className="text-4xl font-extrabold text-ink">{notice.title}</h1>
+        <p className="mt-6 text-lg leading-relaxed text-slate-700">{notice.intro}</p>
+        <p className="mt-2 text-sm text-slate-600">{notice.updated}</p>
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id} className="mt-10">
+            <h2 id={section.id} className="text-2xl font-bold text-ink">
+              {section.title}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
+                {interpolate(paragraph, { email })}
+              </p>
+            ))}
+            {section.onlyWithGoogleAnalytics && <PrivacyPreferencesButton className="mt-4" />}
+          </section>
+        ))}
+      </article>
+    </>
+  );
+}
