@@ -17,6 +17,7 @@ import { languageRedirectScript } from '@/features/language/language-redirect';
 import { defaultLanguage, htmlLang, type Language, languages } from '@/i18n/languages';
 import { languagePrefix } from '@/routing/routes';
 import { publicSiteUrlFromEnv } from './build-env';
+import { deferModules, deferredModulesLoader } from './deferred-modules';
 import { googleAnalyticsMeasurementId } from './google-analytics-build';
 import { assertStaticHtml } from './static-html-guard';
 
@@ -93,11 +94,12 @@ function pageHtml(body: string, head: string, language: Language, page: keyof ty
   // must hold no <script>, see render()) and outside the client bundle. Not on 404 pages.
   const structuredData = page === 'notFound' ? '' : renderer.structuredDataScript(language);
   // Replacer functions: a "$&" or "$'" in the page's text must not be read as a pattern.
-  return template
+  const html = template
     .replace('<html lang="pt-BR">', () => `<html lang="${htmlLang[language]}">`)
     .replace('<!--head-start-->', () => redirect)
     .replace('<!--app-head-->', () => `${head}\n    ${structuredData}\n    ${preloads}`)
     .replace('<!--app-html-->', () => body);
+  return deferModules(html);
 }
 
 async function writePage(file: string, html: string) {
@@ -113,9 +115,9 @@ function fileForPath(urlPath: string): string {
 const manifest: SiteManifest = {
   pages: [],
   notFound: [],
-  scriptHashes: [
-    `'sha256-${createHash('sha256').update(languageRedirectScript).digest('base64')}'`,
-  ],
+  scriptHashes: [languageRedirectScript, deferredModulesLoader].map(
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  ),
   ...(googleAnalyticsMeasurementId() ? { thirdParty: googleAnalyticsOrigins } : {}),
 };
 

@@ -74,3 +74,24 @@ describe('what a page loads first', () => {
     ]);
   });
 });
+
+describe('a page that fetches its modules after the first paint', () => {
+  it('counts the deferred modules as its first-load JavaScript all the same', () => {
+    const deferred = homeHtml
+      .replace('<link rel="modulepreload" href="/assets/HomePage-1.js" />', '')
+      .replace(
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+        '<script data-modules="/assets/index-1.js /assets/HomePage-1.js">load()</script>',
+      );
+    const js = pageAssets(deferred, manifest, (url) => css[url] ?? '')
+      .filter((asset) => asset.kind === 'js')
+      .map((asset) => asset.url)
+      .sort();
+    expect(js).toEqual([
+      '/assets/HomePage-1.js',
+      '/assets/cards-1.js',
+      '/assets/index-1.js',
+      '/assets/shared-1.js',
+    ]);
+  });
+});

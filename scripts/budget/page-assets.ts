@@ -1,6 +1,6 @@
 /**
  * What a prerendered page makes the browser download on its first load, found from its HTML:
- * the scripts, module preloads and stylesheets it names, followed through Vite's build manifest
+ * the scripts, module preloads, deferred modules and stylesheets it names, followed through Vite's build manifest
  * (a chunk's static imports and CSS load with it; dynamic imports load on demand and are not
  * counted), preloaded fonts and the fonts its CSS declares, and the images it shows.
  */
@@ -76,6 +76,10 @@ export function pageAssets(
     const href = attributes.href;
     const rel = attributes.rel?.toLowerCase().split(/\s+/) ?? [];
     if (name === 'script' && isLocal(attributes.src)) scriptFiles.push(attributes.src);
+    // The modules a page fetches after its first paint (scripts/deferred-modules.ts).
+    if (name === 'script' && attributes['data-modules']) {
+      scriptFiles.push(...attributes['data-modules'].split(' ').filter(isLocal));
+    }
     if (name === 'link' && isLocal(href)) {
       if (rel.includes('modulepreload')) scriptFiles.push(href);
       if (rel.includes('stylesheet')) stylesheets.push(href);
