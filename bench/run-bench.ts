@@ -10,6 +10,9 @@
  *      to the bare route's twin (bench/bare-server.ts); every accepted event must be counted
  *   6. GET /api/insights over a year of seeded counts (50 paths × 200 sources) on each
  *      database → p95 latency, one request at a time
+ *   7. the inbox with 1,000,000 seeded leads on each database → p95 latency of the first page,
+ *      a search by e-mail and a filter by source, one request at a time, and the server's
+ *      memory growth while it streams the export of them all (inbox-scale.ts)
  *
  * The machines are shared: another tenant can slow one minute down by a third. So the bare
  * route is measured around every run it is compared with, half the run's length just before
@@ -28,7 +31,7 @@
  * Then it checks that every acknowledged lead was stored, and prints the page weight of every
  * route. Figures are printed, never asserted. It fails only if an acknowledged lead is
  * missing. Run `npm run build` first.
- * BENCH_ONLY=embedded,postgres,flood,events,insights (or `npm run bench -- events insights`)
+ * BENCH_ONLY=embedded,postgres,flood,events,insights,inbox (or `npm run bench -- events insights`)
  * runs some of the scenarios.
  */
 
@@ -41,6 +44,7 @@ import { textTable } from '@scripts/lib/text-table';
 import { type Database as OpenedDatabase, openDatabase } from '@server/db/database';
 import { startBareServer } from './bare-baseline';
 import { sendEvents } from './event-load';
+import { type InboxScaleResult, inboxScaleTables, measureInboxAtScale } from './inbox-scale';
 import { type LatencyResult, measureInsights } from './insights-latency';
 import { seededPaths, seededSources, seedYearOfInsights } from './insights-seed';
 import { type LoadResult, sendLeads } from './load';
@@ -56,7 +60,7 @@ const fixedRate = 1000;
 const adminToken = 'bench-admin-token-0123456789abcdefghijk';
 const chosen = process.argv.slice(2).join(',') || process.env.BENCH_ONLY;
 const only = chosen?.split(',').map((name) => name.trim());
-type Scenario = 'embedded' | 'postgres' | 'flood' | 'events' | 'insights';
+type Scenario = 'embedded' | 'postgres' | 'flood' | 'events' | 'insights' | 'inbox';
 const runs = (scenario: Scenario) => !only || only.includes(scenario);
 /** No limit for the throughput runs; the flood run uses the default limit. */
 const unlimited = {
@@ -198,6 +202,7 @@ async function measureDatabase(database: Database) {
 /** Per database: events answered 202 (warm-up included), and page views counted afterwards. */
 const eventTotals = new Map<string, { accepted: number; counted: number }>();
 const insightsRows: { label: string; result: LatencyResult; seedSeconds: number }[] = [];
+const inboxRows: InboxScaleResult[] = [];
 
 /** Today and two days around it in UTC: the site's day of the run is inside, whatever its zone. */
 function daysAroundToday() {
@@ -346,6 +351,17 @@ try {
     await measureInsightsOn('embedded', embedded.label);
     await measureInsightsOn('postgres', postgres.label);
   }
+  if (runs('inbox')) {
+    for (const [kind, label] of [
+      ['embedded', embedded.label],
+      ['postgres', postgres.label],
+    ] as const) {
+      const result = await measureInboxAtScale(kind, label, unlimited);
+      if (result) inboxRows.push(result);
+      else
+        console.log(`SKIPPED: the inbox on ${label} (no server answered at BENCH_POSTGRES_URL)\n`);
+    }
+  }
   if (runs('flood')) {
     await withServer(embedded, { ADMIN_TOKEN: adminToken }, async (baseUrl) => {
       const connections = connectionLevels[0] ?? 10;
@@ -474,6 +490,8 @@ if (insightsRows.length > 0) {
     ),
   );
 }
+
+if (inboxRows.length > 0) console.log(inboxScaleTables(inboxRows));
 
 console.log(`\n${pageWeightCaption}\n`);
 console.log(pageWeightTable(measurePages()));

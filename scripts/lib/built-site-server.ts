@@ -11,6 +11,8 @@ import path from 'node:path';
 
 export interface BuiltSiteServer {
   baseUrl: string;
+  /** The server's process id, for tools that watch its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -77,5 +79,5 @@ export async function startBuiltSiteServer(env: NodeJS.ProcessEnv = {}): Promise
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid ?? 0, stop };
 }
