@@ -150,3 +150,24 @@ describe.each([
     expect(row?.[columns.indexOf('message')]?.value).toBe('Zé da Silva, transportes; 20 caminhões');
   });
 });
+
+describe('the CSV export of many leads', () => {
+  it('comes in a few large chunks, each made of whole rows, that add up to every lead', async () => {
+    const leads = Array.from({ length: 2000 }, (_, n) => ({
+      ...leadWith(`Transportadora ${n}`),
+      id: `id-${n}`,
+    }));
+    const chunks: string[] = [];
+    for await (const chunk of leadsToCsv(leads)) chunks.push(chunk);
+    // 2,000 rows of about 600 characters: a few dozen chunks, not 2,001 writes.
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.length).toBeLessThan(200);
+    for (const chunk of chunks) expect(chunk.endsWith('\r\n')).toBe(true);
+    for (const chunk of chunks.slice(0, -1)) expect(chunk.length).toBeGreaterThanOrEqual(16 * 1024);
+    const rows = parseCsv(chunks.join('').replace(/^\uFEFF/, ''), ',');
+    expect(rows).toHaveLength(1 + leads.length);
+    expect(rows.slice(1).map((row) => row[columns.indexOf('id')]?.value)).toEqual(
+      leads.map((lead) => lead.id),
+    );
+  });
+});

@@ -105,6 +105,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         .send(
           Readable.from(
             leadsToCsv(iterateFilteredLeads(db, filter), separator === 'semicolon' ? ';' : ','),
+            { highWaterMark: 1 },
           ),
         );
     });
