@@ -110,14 +110,40 @@ export function securityHeaderValues(options: SecurityOptions): Record<string, s
 }
 
 /**
+ * Files a browser only ever uses as a part of a page, never renders as a document: scripts,
+ * stylesheets, fonts and raster images. SVG, HTML and JSON keep every header.
+ */
+const subresourceType =
+  /^(?:text\/css|(?:application|text)\/javascript|font\/|image\/(?:png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon))/;
+
+/** The headers that still mean something on such a file. */
+const subresourceHeaders = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+/**
  * Security headers on every answer: a strict Content-Security-Policy (our own files only,
  * inline scripts by hash), nosniff, a Referrer-Policy, no framing, a Permissions-Policy and,
  * on an https site, HSTS. Fastify sends no X-Powered-By.
+ * On scripts, stylesheets, fonts and images the headers that govern documents (CSP, framing,
+ * Permissions-Policy…) are dropped: they do nothing there, and over HTTP/1.1 they were 1.1 KB
+ * on each of a page's twenty-odd files, a sixth of what a first visit transferred.
  */
 export function securityHeaders(app: FastifyInstance, options: SecurityOptions) {
   const headers = securityHeaderValues(options);
+  const documentOnly = Object.keys(headers).filter(
+    (name) => !subresourceHeaders.has(name.toLowerCase()),
+  );
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (subresourceType.test(String(reply.getHeader('content-type') ?? ''))) {
+      for (const name of documentOnly) reply.removeHeader(name);
+    }
+    done(null, payload);
   });
 }
