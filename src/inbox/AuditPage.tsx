@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AuditAnswer, type AuditEntry, auditActions, auditAnswer } from '@/contact/inbox-api';
 import { describeAuditDetails } from './audit-details';
+import { auditTexts } from './audit-texts';
 import { formatDateTime } from './format';
 import { useInbox } from './inbox-context';
-import { inboxPageTexts } from './page-texts';
 import {
   errorClass,
   inputClass,
@@ -29,7 +29,7 @@ function auditFilterToQuery(values: AuditFilterValues) {
 /** The audit log: newest first, 50 at a time, filtered by kind and person (kept in the URL). */
 export default function AuditPage() {
   const { language, get, errorText, t: inbox } = useInbox();
-  const t = inboxPageTexts[language].audit;
+  const t = auditTexts[language];
   const [searchParams, setSearchParams] = useSearchParams();
   const filter: AuditFilterValues = {
     action: searchParams.get('action') ?? '',
@@ -155,7 +155,7 @@ interface AuditFiltersProps {
 /** Kind and person; applied on submit so each change is one URL, one request. */
 function AuditFilters({ values, onApply }: AuditFiltersProps) {
   const { language } = useInbox();
-  const t = inboxPageTexts[language].audit;
+  const t = auditTexts[language];
   const [draft, setDraft] = useState(values);
 
   function submit(event: FormEvent) {
@@ -226,7 +226,7 @@ function AuditFilters({ values, onApply }: AuditFiltersProps) {
 /** Who: the account's e-mail, a link that filters the log to that person. */
 function Actor({ entry }: { entry: AuditEntry }) {
   const { language } = useInbox();
-  const t = inboxPageTexts[language].audit;
+  const t = auditTexts[language];
   if (!entry.actor) return <span className="text-slate-700">{t.unknownAccount}</span>;
   return (
     <Link
@@ -242,7 +242,7 @@ function Actor({ entry }: { entry: AuditEntry }) {
 /** The lead the entry is about: a link to its page, or only its id once it is erased. */
 function LeadReference({ entry }: { entry: AuditEntry }) {
   const { language } = useInbox();
-  const t = inboxPageTexts[language].audit;
+  const t = auditTexts[language];
   if (!entry.leadId) return <span aria-hidden="true">—</span>;
   const shortId = entry.leadId.slice(0, 8);
   if (entry.action === 'erasure') return <span>{t.erasedLead(shortId)}</span>;

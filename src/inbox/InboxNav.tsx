@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useInbox } from './inbox-context';
-import { inboxPageTexts } from './page-texts';
+import { inboxNavTexts } from './nav-texts';
 
 export const auditPath = '/inbox/audit';
 export const insightsPath = '/inbox/insights';
@@ -9,7 +9,7 @@ export const insightsPath = '/inbox/insights';
 export function InboxNav() {
   const { language } = useInbox();
   const { pathname } = useLocation();
-  const t = inboxPageTexts[language].nav;
+  const t = inboxNavTexts[language].nav;
   const links = [
     { to: auditPath, label: t.audit },
     { to: insightsPath, label: t.insights },

@@ -1,12 +1,11 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { type InboxInsightsAnswer, inboxInsightsAnswer } from '@/contact/inbox-api';
 import { defaultInsightsDays, maxInsightsDays } from '@/contact/insights';
 import { formatCount, formatDay, formatRate, formatShortDay } from './day-format';
-import { insightsPath } from './InboxNav';
 import { type ChartSpec, InsightsChart } from './InsightsChart';
 import { useInbox } from './inbox-context';
-import { inboxPageTexts } from './page-texts';
+import { insightsTexts } from './insights-texts';
 import {
   errorClass,
   inputClass,
@@ -27,7 +26,7 @@ const daysIn = (from: string, to: string) =>
  */
 export default function InsightsPage() {
   const { language, get, errorText, t: inbox } = useInbox();
-  const t = inboxPageTexts[language].insights;
+  const t = insightsTexts[language];
   const [searchParams, setSearchParams] = useSearchParams();
   const query = new URLSearchParams();
   for (const name of ['from', 'to'] as const) {
@@ -249,7 +248,8 @@ interface RangeFormProps {
 /** The range of days; checked here (order, length) before it reaches the URL. */
 function RangeForm({ from, to, onApply, showDefault }: RangeFormProps) {
   const { language } = useInbox();
-  const t = inboxPageTexts[language].insights;
+  const { pathname } = useLocation();
+  const t = insightsTexts[language];
   const [draft, setDraft] = useState({ from, to });
   const [invalid, setInvalid] = useState<string | null>(null);
 
@@ -293,7 +293,7 @@ function RangeForm({ from, to, onApply, showDefault }: RangeFormProps) {
         {t.apply}
       </button>
       {showDefault && (
-        <Link to={insightsPath} className={secondaryButtonClass}>
+        <Link to={pathname} className={secondaryButtonClass}>
           {t.lastDays(defaultInsightsDays)}
         </Link>
       )}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeAuditDetails } from './audit-details';
-import { inboxPageTexts } from './page-texts';
+import { auditTexts } from './audit-texts';
 import { inboxTexts } from './texts';
 
 const pt = (entry: Parameters<typeof describeAuditDetails>[0]) =>
-  describeAuditDetails(entry, inboxPageTexts.pt.audit, inboxTexts.pt);
+  describeAuditDetails(entry, auditTexts.pt, inboxTexts.pt);
 const en = (entry: Parameters<typeof describeAuditDetails>[0]) =>
-  describeAuditDetails(entry, inboxPageTexts.en.audit, inboxTexts.en);
+  describeAuditDetails(entry, auditTexts.en, inboxTexts.en);
 
 describe('an audit entry’s details in words', () => {
   it('names a status change, a re-send, an erasure and a failed sign-in in each language', () => {

@@ -4,10 +4,10 @@
  * docs/decisions/096), so nothing more can show here; an unexpected shape shows nothing.
  */
 import { type AuditEntry, leadStatus, notificationChannel } from '@/contact/inbox-api';
-import type { inboxPageTexts } from './page-texts';
+import type { auditTexts } from './audit-texts';
 import type { inboxTexts } from './texts';
 
-type AuditTexts = (typeof inboxPageTexts)['pt']['audit'];
+type AuditTexts = (typeof auditTexts)['pt'];
 type InboxTexts = (typeof inboxTexts)['pt'];
 
 export function describeAuditDetails(

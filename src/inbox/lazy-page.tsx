@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { useInbox } from './inbox-context';
-import { inboxPageTexts } from './page-texts';
+import { inboxNavTexts } from './nav-texts';
 import { errorClass } from './styles';
 
 /** While a page's code is on its way. */
@@ -19,7 +19,7 @@ function PageLoadFailed() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <p className={errorClass} role="alert">
-        {inboxPageTexts[language].pageFailed}
+        {inboxNavTexts[language].pageFailed}
       </p>
     </main>
   );
