@@ -205,7 +205,7 @@ export default function InsightsPage() {
                         key={`${row.source}\u0000${row.medium}\u0000${row.campaign}`}
                         className="border-t border-slate-200"
                       >
-                        <th scope="row" className="px-3 py-2 font-normal break-all">
+                        <th scope="row" className="px-3 py-2 font-normal wrap-anywhere">
                           <span className="font-semibold">{row.source}</span>
                           <span className="block text-slate-700">
                             {row.medium ?? t.none} · {row.campaign ?? t.none}
