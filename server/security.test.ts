@@ -18,6 +18,14 @@ describe('security headers', () => {
     expect(headers['Strict-Transport-Security']).toBeUndefined();
   });
 
+  it('allow the inlined stylesheets by their hashes, and no other inline style element', () => {
+    const csp = (styleHashes: string[]) =>
+      securityHeaderValues({ scriptHashes: [], styleHashes })['Content-Security-Policy'] ?? '';
+    expect(csp(["'sha256-css='"])).toContain("style-src 'self' 'sha256-css='");
+    expect(csp([])).toMatch(/style-src 'self';/);
+    expect(csp(["'sha256-css='"])).not.toMatch(/style-src [^;]*unsafe-inline/);
+  });
+
   it('turn off the browser features the site never uses', () => {
     const policy = securityHeaderValues({ scriptHashes: [] })['Permissions-Policy'] ?? '';
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {

@@ -5,6 +5,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 export interface SecurityOptions {
   /** Inline scripts the pages carry, as CSP hash sources ('sha256-…'). */
   scriptHashes: string[];
+  /** Inline stylesheets the pages carry, as CSP hash sources. */
+  styleHashes?: string[];
   /** Extra origins the page may call (the API when it lives elsewhere, Google Analytics). */
   connectOrigins?: string[];
   /** Third-party scripts and images: Google's tag, in a build with a measurement id only. */
@@ -58,7 +60,7 @@ function helmetOptions(options: SecurityOptions): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...options.scriptHashes, ...(options.scriptOrigins ?? [])],
         // Libraries set element.style through the CSSOM (allowed); server HTML may carry style="".
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...(options.styleHashes ?? [])],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...(options.imgOrigins ?? [])],
         fontSrc: ["'self'"],
