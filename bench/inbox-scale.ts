@@ -155,7 +155,7 @@ export function inboxScaleTables(results: InboxScaleResult[]) {
     [3, 4, 5, 6],
   );
   const exports = textTable(
-    ['database', 'rows', 'received', 'seconds', 'RSS before', 'RSS peak', 'growth', 'goal', ''],
+    ['database', 'rows', 'CSV', 'seconds', 'RSS before', 'RSS peak', 'growth', 'goal', ''],
     results.map(({ label, exported }) => {
       const growth = exported.rssPeak - exported.rssBefore;
       const complete = exported.status === 200 && exported.rows === inboxLeadCount;
