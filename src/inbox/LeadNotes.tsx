@@ -24,8 +24,11 @@ export function LeadNotes({ leadId, notes, onAdded }: LeadNotesProps) {
   const { t, language, post, errorText } = useInbox();
   const texts = formTexts[language].note;
   const [body, setBody] = useState(() => readNoteDraft(leadId));
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [problem, setProblem] = useState<'required' | 'tooLong' | undefined>();
+  /** A failed save, kept (not its text) so the message follows the PT | EN switch. */
+  const [saveFailure, setSaveFailure] = useState<{ error: unknown } | null>(null);
+  const fieldError = problem && texts[problem];
+  const failure = saveFailure && `${texts.notSaved} ${errorText(saveFailure.error)}`;
   const [busy, setBusy] = useState(false);
 
   function change(value: string) {
@@ -35,10 +38,10 @@ export function LeadNotes({ leadId, notes, onAdded }: LeadNotesProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const problem = validateNote(body);
-    setFieldError(problem && texts[problem]);
-    if (problem) return focusField(fieldId);
+    setSaveFailure(null);
+    const found = validateNote(body);
+    setProblem(found);
+    if (found) return focusField(fieldId);
     setBusy(true);
     try {
       const answer = await post(`/api/inbox/leads/${leadId}/notes`, noteAnswer, { body });
@@ -46,10 +49,10 @@ export function LeadNotes({ leadId, notes, onAdded }: LeadNotesProps) {
       change('');
     } catch (error) {
       if (serverFieldNames(error).includes('body')) {
-        setFieldError(texts.tooLong);
+        setProblem('tooLong');
         focusField(fieldId);
       } else {
-        setFailure(`${texts.notSaved} ${errorText(error)}`);
+        setSaveFailure({ error });
       }
     } finally {
       setBusy(false);

@@ -19,9 +19,8 @@ export function SignIn() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<SignInProblems>({});
-  const [error, setError] = useState<string | null>(null);
-  /** The e-mail and password themselves were refused (not a lockout or an outage). */
-  const [wrongCredentials, setWrongCredentials] = useState(false);
+  /** The refused sign-in, kept (not its text) so the message follows the PT | EN switch. */
+  const [refusal, setRefusal] = useState<{ failure: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
   const signedOut = session.status === 'signedOut' ? session : null;
 
@@ -32,8 +31,7 @@ export function SignIn() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setWrongCredentials(false);
+    setRefusal(null);
     const found = validateSignIn(email, password);
     if (found.email || found.password) return show(found);
     setProblems({});
@@ -52,16 +50,7 @@ export function SignIn() {
           password: named.includes('password') ? 'passwordTooLong' : undefined,
         });
       }
-      setWrongCredentials(
-        failure instanceof InboxApiError && failure.code === 'invalid_credentials',
-      );
-      const retryAfter =
-        failure instanceof InboxApiError ? failure.body.retryAfterSeconds : undefined;
-      setError(
-        typeof retryAfter === 'number'
-          ? t.signIn.locked(Math.max(1, Math.ceil(retryAfter / 60)))
-          : errorText(failure),
-      );
+      setRefusal({ failure });
     } finally {
       setBusy(false);
     }
@@ -69,8 +58,17 @@ export function SignIn() {
 
   const emailError = problems.email && texts[problems.email];
   const passwordError = problems.password && texts[problems.password];
+  const failure = refusal?.failure;
+  const retryAfter = failure instanceof InboxApiError ? failure.body.retryAfterSeconds : undefined;
+  const error = !refusal
+    ? null
+    : typeof retryAfter === 'number'
+      ? t.signIn.locked(Math.max(1, Math.ceil(retryAfter / 60)))
+      : errorText(failure);
   // Wrong credentials concern both fields: they point at the message above the button.
-  const refused = error && wrongCredentials ? 'sign-in-error' : undefined;
+  const wrongCredentials =
+    failure instanceof InboxApiError && failure.code === 'invalid_credentials';
+  const refused = wrongCredentials ? 'sign-in-error' : undefined;
   return (
     <main className="mx-auto w-full max-w-sm px-4 py-10">
       <h1 className="mb-6 text-2xl font-bold">{t.signIn.heading}</h1>
