@@ -36,12 +36,12 @@ const test = base.extend<object, { inbox: { server: InboxServer; webhook: Webhoo
       await server.stop();
       await webhook.close();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ inbox }, use) => use(inbox.server.url),
 });
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const pt = {
   signInHeading: 'Entrar na caixa de contatos',
@@ -100,7 +100,7 @@ test('a lead sent from the contact page is found, exported and the field errors 
   await form.ready();
   await form.fill(visitor);
   await form.submit.click();
-  await expect(page.getByText('Mensagem enviada!')).toBeVisible();
+  await expect(page.getByText('Mensagem enviada!', { exact: true })).toBeVisible();
 
   await page.goto('/inbox');
   await expect(page.getByRole('heading', { name: pt.signInHeading })).toBeVisible();

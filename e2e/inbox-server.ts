@@ -33,7 +33,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  // Generous: a loaded 2-core machine may take long to open and migrate a fresh database.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped at start:\n${output()}`);
     try {
@@ -43,7 +44,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the server did not answer /healthz within 60 s:\n${output()}`);
+  throw new Error(`the server did not answer /healthz within 120 s:\n${output()}`);
 }
 
 let accounts = 0;

@@ -8,6 +8,7 @@ import {
   type FilterProblems,
   type FilterValues,
   filterNames,
+  filterToQuery,
   validateFilter,
 } from './list-filter';
 import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from './styles';
@@ -29,6 +30,15 @@ export function LeadFilters({ values, onApply, problems: applied }: LeadFiltersP
   const { t, language } = useInbox();
   const [draft, setDraft] = useState(values);
   const [problems, setProblems] = useState<FilterProblems>(applied);
+  // A new URL (applied, back, a shared link) or new problems from the server reset the form
+  // in place, not by remounting it: focus stays where the person is.
+  const appliedKey = `${filterToQuery(values)}|${JSON.stringify(applied)}`;
+  const [syncedKey, setSyncedKey] = useState(appliedKey);
+  if (syncedKey !== appliedKey) {
+    setSyncedKey(appliedKey);
+    setDraft(values);
+    setProblems(applied);
+  }
   const set = (name: FilterName) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
   const errorOf = (name: FilterName) => {

@@ -91,12 +91,7 @@ export function LeadList() {
           {t.list.exportCsv}
         </a>
       </div>
-      <LeadFilters
-        key={`${query}|${Object.keys(problems).join()}`}
-        values={filter}
-        onApply={apply}
-        problems={problems}
-      />
+      <LeadFilters values={filter} onApply={apply} problems={problems} />
       {error && (
         <p className={errorClass} role="alert">
           {error}

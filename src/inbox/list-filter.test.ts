@@ -20,6 +20,13 @@ describe('validateFilter', () => {
     });
   });
 
+  it('names a reversed range beside another bad filter', () => {
+    expect(validateFilter(filter('from=2025-02-01&to=2025-01-31&language=fr'))).toEqual({
+      to: 'toBeforeFrom',
+      language: 'notAnOption',
+    });
+  });
+
   it('names each bad value of a hand-edited URL on its own field', () => {
     expect(
       validateFilter(

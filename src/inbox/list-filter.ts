@@ -36,6 +36,11 @@ export function validateFilter(values: FilterValues): FilterProblems {
   const parsed = leadFilterQuery.safeParse(Object.fromEntries(filterToQuery(values)));
   if (parsed.success) return {};
   const problems: FilterProblems = {};
+  // The schema checks the range only once every field is valid; the person sees it at once.
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (day.test(values.from) && day.test(values.to) && values.from > values.to) {
+    problems.to = 'toBeforeFrom';
+  }
   for (const issue of parsed.error.issues) {
     const name = issue.path[0];
     if (!isFilterName(name) || problems[name]) continue;
