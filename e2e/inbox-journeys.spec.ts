@@ -198,6 +198,7 @@ test('a lead sent from the contact page is found, exported and the field errors 
     'The end date cannot be before the start date.',
   );
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('filter-errors-en.png'), fullPage: true });
   await page.getByRole('button', { name: 'PT Português' }).click();
 
   // Sign-out ends the session on the server: a reload stays signed out.
