@@ -124,6 +124,8 @@ export async function buildApp(options: BuildAppOptions) {
         publicSiteUrl: config.PUBLIC_SITE_URL,
         channels,
         onResend: () => worker?.wake(),
+        siteTimeZone: config.SITE_TIME_ZONE,
+        visitsCounted: config.ANALYTICS === 'on',
       });
     });
     await app.register(adminUsersRoutes, { database });

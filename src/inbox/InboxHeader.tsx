@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { InboxNav } from './InboxNav';
 import { useInbox } from './inbox-context';
 import { clearNoteDrafts } from './note-drafts';
 import { secondaryButtonClass } from './styles';
@@ -63,6 +64,7 @@ export function InboxHeader() {
           )}
         </div>
       </div>
+      {session.status === 'signedIn' && <InboxNav />}
     </header>
   );
 }
