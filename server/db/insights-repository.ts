@@ -80,7 +80,11 @@ interface LeadCount {
  * Leads of the range by day, language and attribution. The attribution columns come with the
  * leads' attribution (migration 0004).
  */
-export const leadsByAttribution = (db: Db, range: DayRange, timeZone: string) =>
+export const leadsByAttribution = (
+  db: Db,
+  range: Pick<DayRange, 'from' | 'to'>,
+  timeZone: string,
+) =>
   rows(
     db,
     sql<LeadCount>`
@@ -92,3 +96,17 @@ export const leadsByAttribution = (db: Db, range: DayRange, timeZone: string) =>
         and created_at < (${range.to}::date + 1)::timestamp at time zone ${timeZone}
       group by 1, 2, 3, 4, 5`,
   );
+
+/**
+ * How many times the visit counts of the days from `from` to `to` were written, deletions
+ * included (migration 0009): any change to those days' counts changes this number.
+ */
+export async function visitCountWrites(db: Db, from: string, to: string): Promise<string> {
+  const [row] = await rows(
+    db,
+    sql<{ writes: string }>`
+      select coalesce(sum(writes), 0)::text as writes from visit_count_writes
+      where day between ${from}::date and ${to}::date or day = '-infinity'`,
+  );
+  return row?.writes ?? '0';
+}

@@ -132,6 +132,12 @@ export interface VisitCountsDailyTable extends VisitCounters {
   language: Language;
 }
 
+/** Writes of each day's visit counts (migration 0009, decision 150); `-infinity`: deletions. */
+export interface VisitCountWritesTable {
+  day: Day;
+  writes: ColumnType<string, string | number, string | number>;
+}
+
 export type RollupPeriod = 'day' | 'month';
 
 export interface VisitCountsBySourceTable extends VisitCounters {
@@ -177,6 +183,7 @@ export interface DatabaseSchema {
   visit_counts_daily: VisitCountsDailyTable;
   visit_counts_by_source: VisitCountsBySourceTable;
   visit_counts_by_page: VisitCountsByPageTable;
+  visit_count_writes: VisitCountWritesTable;
   visitors_today: VisitorsTodayTable;
   visitor_salts: VisitorSaltsTable;
 }

@@ -46,17 +46,55 @@ function counts(views: number, visits: number, visitors: number, leads: number):
   return { views, visits, visitors, leads, conversionRate: rate(leads, visits) };
 }
 
+/** A range's visit counts as read from the roll-ups: by day, by source and by page. */
+export interface VisitRows {
+  dayRows: (CountedRow & { day: string; language: 'pt' | 'en' })[];
+  sourceRows: (CountedRow & { source: string; medium: string; campaign: string })[];
+  pageRows: (CountedRow & { path: string; language: 'pt' | 'en' })[];
+}
+
+/** Reads the visit counts of a range (or of a part of one: see closed-days.ts). */
+export type VisitReader = (range: InsightsRange) => Promise<VisitRows>;
+
+export async function readVisitRows(
+  db: Kysely<DatabaseSchema>,
+  range: InsightsRange,
+): Promise<VisitRows> {
+  const days = withMonths(range);
+  const [dayRows, sourceRows, pageRows] = await Promise.all([
+    visitsByDay(db, days),
+    visitsBySource(db, days),
+    visitsByPage(db, days),
+  ]);
+  return { dayRows, sourceRows, pageRows };
+}
+
+/** Adds a row's counters into the total of its key (a source or page read in two parts). */
+function addInto<R extends CountedRow>(totals: Map<string, R>, key: string, row: R) {
+  const total = totals.get(key);
+  if (!total) {
+    totals.set(key, { ...row });
+    return;
+  }
+  const sum: CountedRow = total;
+  for (const column of ['views', 'visits', 'visitors', ...namedEventNames] as const) {
+    sum[column] = Number(sum[column] ?? 0) + Number(row[column] ?? 0);
+  }
+}
+
+/**
+ * @param readVisits where the visit counts come from: the roll-ups by default, the route's
+ *   copy of closed days (closed-days.ts) for GET /api/insights. Leads are always read here.
+ */
 export async function readInsights(
   db: Kysely<DatabaseSchema>,
   range: InsightsRange,
   timeZone: string,
+  readVisits: VisitReader = (part) => readVisitRows(db, part),
 ): Promise<Insights> {
-  const days = withMonths(range);
-  const [dayRows, sourceRows, pageRows, leadRows] = await Promise.all([
-    visitsByDay(db, days),
-    visitsBySource(db, days),
-    visitsByPage(db, days),
-    leadsByAttribution(db, days, timeZone),
+  const [{ dayRows, sourceRows: sourceParts, pageRows: pageParts }, leadRows] = await Promise.all([
+    readVisits(range),
+    leadsByAttribution(db, range, timeZone),
   ]);
 
   const byDay = new Map<
@@ -85,6 +123,14 @@ export async function readInsights(
 
   const sourceKey = (source: string, medium: string, campaign: string) =>
     JSON.stringify([source, medium, campaign]);
+  const sourceTotals = new Map<string, VisitRows['sourceRows'][number]>();
+  for (const row of sourceParts) {
+    addInto(sourceTotals, sourceKey(row.source, row.medium, row.campaign), row);
+  }
+  const sourceRows = [...sourceTotals.values()];
+  const pageTotals = new Map<string, VisitRows['pageRows'][number]>();
+  for (const row of pageParts) addInto(pageTotals, `${row.language} ${row.path}`, row);
+  const pageRows = [...pageTotals.values()];
   const bySource = new Map<string, InsightsSource>();
   for (const row of sourceRows) {
     bySource.set(sourceKey(row.source, row.medium, row.campaign), {

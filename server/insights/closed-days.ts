@@ -1,0 +1,85 @@
+/**
+ * The visit counts of days before today, kept in memory by GET /api/insights (decision 150).
+ * Events are counted on the day they arrive, so a day's counts stop changing soon after it
+ * ends: a year's insights then read from the database only today's rows and one number, the
+ * closed days' sum of writes (migration 0009), instead of thousands of roll-up rows.
+ *
+ * Correct with several instances and across a change of day, because the copy is not trusted
+ * on the clock's word: each request compares the sum of writes of the copied days with the
+ * one read before the copy was made. A batch that lands on a day after it ended (it started
+ * before midnight, or another instance's clock is behind), a batch from another instance, a
+ * deletion by hand: each adds to that sum in the statement that changes the counts, so the
+ * next request reads those days again. The clock only decides which days are worth copying.
+ */
+import type { DatabaseSchema } from '@server/db/schema';
+import { visitCountWrites } from '@server/db/insights-repository';
+import { addDays } from '@server/events/site-day';
+import type { Kysely } from 'kysely';
+import type { InsightsRange } from './insights-query';
+import { readVisitRows, type VisitRows } from './insights';
+
+interface Copy {
+  /** The days' sum of writes, read before their rows. */
+  writes: string;
+  rows: Promise<VisitRows>;
+}
+
+/** Ranges asked for differ little (the last 30 days, this year…): a few copies suffice. */
+const defaultMaxCopies = 16;
+
+export class ClosedDaysVisits {
+  /** By range, oldest use first (a Map keeps insertion order). */
+  private readonly copies = new Map<string, Copy>();
+
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly maxCopies = defaultMaxCopies,
+  ) {}
+
+  /** The visit rows of `range`: days before `today` from the copy while unchanged, the rest read. */
+  async read(range: InsightsRange, today: string): Promise<VisitRows> {
+    const yesterday = addDays(today, -1);
+    const closed =
+      range.from <= yesterday
+        ? { from: range.from, to: range.to < yesterday ? range.to : yesterday }
+        : undefined;
+    const live =
+      range.to >= today ? { from: range.from > today ? range.from : today, to: range.to } : undefined;
+    const parts = await Promise.all([
+      closed ? this.closedRows(closed) : undefined,
+      live ? readVisitRows(this.db, live) : undefined,
+    ]);
+    const [first, second] = parts;
+    if (!first || !second) return first ?? second ?? { dayRows: [], sourceRows: [], pageRows: [] };
+    return {
+      dayRows: [...first.dayRows, ...second.dayRows],
+      sourceRows: [...first.sourceRows, ...second.sourceRows],
+      pageRows: [...first.pageRows, ...second.pageRows],
+    };
+  }
+
+  private async closedRows(range: InsightsRange): Promise<VisitRows> {
+    const key = `${range.from}/${range.to}`;
+    // Read before the rows: a write between the two makes the next check differ, so at worst
+    // the copy is read again, never kept stale.
+    const writes = await visitCountWrites(this.db, range.from, range.to);
+    const copy = this.copies.get(key);
+    this.copies.delete(key);
+    if (copy?.writes === writes) {
+      this.copies.set(key, copy);
+      return copy.rows;
+    }
+    const rows = readVisitRows(this.db, range);
+    const fresh = { writes, rows };
+    this.copies.set(key, fresh);
+    for (const oldest of this.copies.keys()) {
+      if (this.copies.size <= this.maxCopies) break;
+      this.copies.delete(oldest);
+    }
+    // A failed read is not kept: the next request reads again.
+    rows.catch(() => {
+      if (this.copies.get(key) === fresh) this.copies.delete(key);
+    });
+    return rows;
+  }
+}
