@@ -11,12 +11,17 @@
  * deletion by hand: each adds to that sum in the statement that changes the counts, so the
  * next request reads those days again. The clock only decides which days are worth copying.
  */
-import type { DatabaseSchema } from '@server/db/schema';
+
 import { visitCountWrites } from '@server/db/insights-repository';
+import type { DatabaseSchema } from '@server/db/schema';
 import { addDays } from '@server/events/site-day';
 import type { Kysely } from 'kysely';
-import type { InsightsRange } from './insights-query';
 import { readVisitRows, type VisitRows } from './insights';
+import type { InsightsRange } from './insights-query';
+
+/** Of two 'YYYY-MM-DD' days, the earlier and the later (they compare as text). */
+const earlier = (a: string, b: string) => (a <= b ? a : b);
+const later = (a: string, b: string) => (a >= b ? a : b);
 
 interface Copy {
   /** The days' sum of writes, read before their rows. */
@@ -40,11 +45,8 @@ export class ClosedDaysVisits {
   async read(range: InsightsRange, today: string): Promise<VisitRows> {
     const yesterday = addDays(today, -1);
     const closed =
-      range.from <= yesterday
-        ? { from: range.from, to: range.to < yesterday ? range.to : yesterday }
-        : undefined;
-    const live =
-      range.to >= today ? { from: range.from > today ? range.from : today, to: range.to } : undefined;
+      range.from <= yesterday ? { from: range.from, to: earlier(range.to, yesterday) } : undefined;
+    const live = range.to >= today ? { from: later(range.from, today), to: range.to } : undefined;
     const parts = await Promise.all([
       closed ? this.closedRows(closed) : undefined,
       live ? readVisitRows(this.db, live) : undefined,
