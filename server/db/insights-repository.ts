@@ -67,7 +67,7 @@ export const visitsByPage = (db: Db, range: DayRange) =>
       group by path, language`,
   );
 
-interface LeadCount {
+export interface LeadCount {
   day: string;
   language: string | null;
   source: string | null;
@@ -98,15 +98,17 @@ export const leadsByAttribution = (
   );
 
 /**
- * How many times the visit counts of the days from `from` to `to` were written, deletions
- * included (migration 0009): any change to those days' counts changes this number.
+ * How many times the counts of the days from `from` to `to` were written, deletions and
+ * changes included (migration 0009): any change to what the insights of those days count
+ * changes this number. Leads are written under their UTC day, so a day more is taken on each
+ * side: a wider check only reads again more often, it never misses a change.
  */
-export async function visitCountWrites(db: Db, from: string, to: string): Promise<string> {
+export async function insightsWrites(db: Db, from: string, to: string): Promise<string> {
   const [row] = await rows(
     db,
     sql<{ writes: string }>`
-      select coalesce(sum(writes), 0)::text as writes from visit_count_writes
-      where day between ${from}::date and ${to}::date or day = '-infinity'`,
+      select coalesce(sum(writes), 0)::text as writes from insights_writes
+      where day between ${from}::date - 1 and ${to}::date + 1 or day = '-infinity'`,
   );
   return row?.writes ?? '0';
 }

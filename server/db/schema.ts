@@ -132,8 +132,8 @@ export interface VisitCountsDailyTable extends VisitCounters {
   language: Language;
 }
 
-/** Writes of each day's visit counts (migration 0009, decision 150); `-infinity`: deletions. */
-export interface VisitCountWritesTable {
+/** Writes of the counts the insights read, by day (migration 0009, decision 150). */
+export interface InsightsWritesTable {
   day: Day;
   writes: ColumnType<string, string | number, string | number>;
 }
@@ -183,7 +183,7 @@ export interface DatabaseSchema {
   visit_counts_daily: VisitCountsDailyTable;
   visit_counts_by_source: VisitCountsBySourceTable;
   visit_counts_by_page: VisitCountsByPageTable;
-  visit_count_writes: VisitCountWritesTable;
+  insights_writes: InsightsWritesTable;
   visitors_today: VisitorsTodayTable;
   visitor_salts: VisitorSaltsTable;
 }

@@ -1,22 +1,24 @@
 /**
- * The visit counts of days before today, kept in memory by GET /api/insights (decision 150).
- * Events are counted on the day they arrive, so a day's counts stop changing soon after it
- * ends: a year's insights then read from the database only today's rows and one number, the
- * closed days' sum of writes (migration 0009), instead of thousands of roll-up rows.
+ * The counts of days before today (visits and leads), kept in memory by GET /api/insights
+ * (decision 150). Events and leads are counted on the day they arrive, so a day's counts stop
+ * changing soon after it ends (but for a lead erased or purged): a year's insights then read
+ * from the database only today's rows and one number, the closed days' sum of writes
+ * (migration 0009), instead of thousands of roll-up rows and a year of leads.
  *
  * Correct with several instances and across a change of day, because the copy is not trusted
  * on the clock's word: each request compares the sum of writes of the copied days with the
  * one read before the copy was made. A batch that lands on a day after it ended (it started
  * before midnight, or another instance's clock is behind), a batch from another instance, a
- * deletion by hand: each adds to that sum in the statement that changes the counts, so the
+ * new, erased or purged lead, a deletion by hand: each adds to that sum in the statement that
+ * changes the counts (by trigger for the leads), so the
  * next request reads those days again. The clock only decides which days are worth copying.
  */
 
-import { visitCountWrites } from '@server/db/insights-repository';
+import { insightsWrites } from '@server/db/insights-repository';
 import type { DatabaseSchema } from '@server/db/schema';
 import { addDays } from '@server/events/site-day';
 import type { Kysely } from 'kysely';
-import { readVisitRows, type VisitRows } from './insights';
+import { type InsightsRows, readInsightsRows } from './insights';
 import type { InsightsRange } from './insights-query';
 
 /** Of two 'YYYY-MM-DD' days, the earlier and the later (they compare as text). */
@@ -26,52 +28,56 @@ const later = (a: string, b: string) => (a >= b ? a : b);
 interface Copy {
   /** The days' sum of writes, read before their rows. */
   writes: string;
-  rows: Promise<VisitRows>;
+  rows: Promise<InsightsRows>;
 }
 
 /** Ranges asked for differ little (the last 30 days, this year…): a few copies suffice. */
 const defaultMaxCopies = 16;
 
-export class ClosedDaysVisits {
+export class ClosedDays {
   /** By range, oldest use first (a Map keeps insertion order). */
   private readonly copies = new Map<string, Copy>();
 
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
+    /** The site's (SITE_TIME_ZONE): the leads' days. */
+    private readonly timeZone: string,
     private readonly maxCopies = defaultMaxCopies,
   ) {}
 
   /** The visit rows of `range`: days before `today` from the copy while unchanged, the rest read. */
-  async read(range: InsightsRange, today: string): Promise<VisitRows> {
+  async read(range: InsightsRange, today: string): Promise<InsightsRows> {
     const yesterday = addDays(today, -1);
     const closed =
       range.from <= yesterday ? { from: range.from, to: earlier(range.to, yesterday) } : undefined;
     const live = range.to >= today ? { from: later(range.from, today), to: range.to } : undefined;
     const parts = await Promise.all([
       closed ? this.closedRows(closed) : undefined,
-      live ? readVisitRows(this.db, live) : undefined,
+      live ? readInsightsRows(this.db, live, this.timeZone) : undefined,
     ]);
     const [first, second] = parts;
-    if (!first || !second) return first ?? second ?? { dayRows: [], sourceRows: [], pageRows: [] };
+    if (!first || !second)
+      return first ?? second ?? { dayRows: [], sourceRows: [], pageRows: [], leadRows: [] };
     return {
       dayRows: [...first.dayRows, ...second.dayRows],
       sourceRows: [...first.sourceRows, ...second.sourceRows],
       pageRows: [...first.pageRows, ...second.pageRows],
+      leadRows: [...first.leadRows, ...second.leadRows],
     };
   }
 
-  private async closedRows(range: InsightsRange): Promise<VisitRows> {
+  private async closedRows(range: InsightsRange): Promise<InsightsRows> {
     const key = `${range.from}/${range.to}`;
     // Read before the rows: a write between the two makes the next check differ, so at worst
     // the copy is read again, never kept stale.
-    const writes = await visitCountWrites(this.db, range.from, range.to);
+    const writes = await insightsWrites(this.db, range.from, range.to);
     const copy = this.copies.get(key);
     this.copies.delete(key);
     if (copy?.writes === writes) {
       this.copies.set(key, copy);
       return copy.rows;
     }
-    const rows = readVisitRows(this.db, range);
+    const rows = readInsightsRows(this.db, range, this.timeZone);
     const fresh = { writes, rows };
     this.copies.set(key, fresh);
     for (const oldest of this.copies.keys()) {

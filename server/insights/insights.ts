@@ -2,6 +2,7 @@
 import {
   type CountedRow,
   type DayRange,
+  type LeadCount,
   leadsByAttribution,
   visitsByDay,
   visitsByPage,
@@ -46,27 +47,30 @@ function counts(views: number, visits: number, visitors: number, leads: number):
   return { views, visits, visitors, leads, conversionRate: rate(leads, visits) };
 }
 
-/** A range's visit counts as read from the roll-ups: by day, by source and by page. */
-export interface VisitRows {
+/** A range's counts as read from the roll-ups (by day, source and page) and the leads. */
+export interface InsightsRows {
   dayRows: (CountedRow & { day: string; language: 'pt' | 'en' })[];
   sourceRows: (CountedRow & { source: string; medium: string; campaign: string })[];
   pageRows: (CountedRow & { path: string; language: 'pt' | 'en' })[];
+  leadRows: LeadCount[];
 }
 
-/** Reads the visit counts of a range (or of a part of one: see closed-days.ts). */
-export type VisitReader = (range: InsightsRange) => Promise<VisitRows>;
+/** Reads the counts of a range (or of a part of one: see closed-days.ts). */
+export type InsightsReader = (range: InsightsRange) => Promise<InsightsRows>;
 
-export async function readVisitRows(
+export async function readInsightsRows(
   db: Kysely<DatabaseSchema>,
   range: InsightsRange,
-): Promise<VisitRows> {
+  timeZone: string,
+): Promise<InsightsRows> {
   const days = withMonths(range);
-  const [dayRows, sourceRows, pageRows] = await Promise.all([
+  const [dayRows, sourceRows, pageRows, leadRows] = await Promise.all([
     visitsByDay(db, days),
     visitsBySource(db, days),
     visitsByPage(db, days),
+    leadsByAttribution(db, range, timeZone),
   ]);
-  return { dayRows, sourceRows, pageRows };
+  return { dayRows, sourceRows, pageRows, leadRows };
 }
 
 /** Adds a row's counters into the total of its key (a source or page read in two parts). */
@@ -83,19 +87,16 @@ function addInto<R extends CountedRow>(totals: Map<string, R>, key: string, row:
 }
 
 /**
- * @param readVisits where the visit counts come from: the roll-ups by default, the route's
- *   copy of closed days (closed-days.ts) for GET /api/insights. Leads are always read here.
+ * @param read where the counts come from: the database by default; for GET /api/insights,
+ *   its copy of the days before today and the database for the rest (closed-days.ts).
  */
 export async function readInsights(
   db: Kysely<DatabaseSchema>,
   range: InsightsRange,
   timeZone: string,
-  readVisits: VisitReader = (part) => readVisitRows(db, part),
+  read: InsightsReader = (part) => readInsightsRows(db, part, timeZone),
 ): Promise<Insights> {
-  const [{ dayRows, sourceRows: sourceParts, pageRows: pageParts }, leadRows] = await Promise.all([
-    readVisits(range),
-    leadsByAttribution(db, range, timeZone),
-  ]);
+  const { dayRows, sourceRows: sourceParts, pageRows: pageParts, leadRows } = await read(range);
 
   const byDay = new Map<
     string,
@@ -123,12 +124,12 @@ export async function readInsights(
 
   const sourceKey = (source: string, medium: string, campaign: string) =>
     JSON.stringify([source, medium, campaign]);
-  const sourceTotals = new Map<string, VisitRows['sourceRows'][number]>();
+  const sourceTotals = new Map<string, InsightsRows['sourceRows'][number]>();
   for (const row of sourceParts) {
     addInto(sourceTotals, sourceKey(row.source, row.medium, row.campaign), row);
   }
   const sourceRows = [...sourceTotals.values()];
-  const pageTotals = new Map<string, VisitRows['pageRows'][number]>();
+  const pageTotals = new Map<string, InsightsRows['pageRows'][number]>();
   for (const row of pageParts) addInto(pageTotals, `${row.language} ${row.path}`, row);
   const pageRows = [...pageTotals.values()];
   const bySource = new Map<string, InsightsSource>();

@@ -279,6 +279,23 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
         expect(body.bySource).toHaveLength(1);
       });
 
+      it("counts a closed day's leads stored, erased or changed after the copy was made", async () => {
+        at('2026-03-12T15:00:00Z');
+        const range = '?from=2026-03-01&to=2026-03-12';
+        await storeLead('2026-03-10T13:00:00Z', { source: 'newsletter' });
+        expect((await insights(range)).json<Insights>().leads).toBe(1);
+        // Stored by an instance whose clock is behind, just before its midnight.
+        await storeLead('2026-03-11T02:59:00Z', { source: 'newsletter' });
+        expect((await insights(range)).json<Insights>().leads).toBe(2);
+        const { db } = opened.database;
+        await db.deleteFrom('leads').where('created_at', '<', new Date('2026-03-11')).execute();
+        expect((await insights(range)).json<Insights>().leads).toBe(1);
+        await db.updateTable('leads').set({ attribution_source: 'google' }).execute();
+        const body = (await insights(range)).json<Insights>();
+        expect(body.bySource).toMatchObject([{ source: 'google', leads: 1 }]);
+        expect(body.byDay.find((day) => day.day === '2026-03-10')?.leads).toBe(1);
+      });
+
       it('reads closed days again after counts are deleted by hand', async () => {
         at('2026-03-10T15:00:00Z');
         await sendEvent(app, pageview('/'));

@@ -7,7 +7,7 @@ import { requireAdmin } from '@server/admin-access';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import { dayFormatter } from '@server/events/site-day';
-import { ClosedDaysVisits } from '@server/insights/closed-days';
+import { ClosedDays } from '@server/insights/closed-days';
 import { readInsights } from '@server/insights/insights';
 import { insightsQuery } from '@server/insights/insights-query';
 import { parameterErrors } from '@server/leads/lead-query';
@@ -24,7 +24,7 @@ export async function insightsRoutes(
 ) {
   const today = dayFormatter(config.SITE_TIME_ZONE);
   // Days before today change no more (closed-days.ts checks it on every request).
-  const closedDays = new ClosedDaysVisits(database.db);
+  const closedDays = new ClosedDays(database.db, config.SITE_TIME_ZONE);
   app.addHook('onRequest', requireAdmin(config.ADMIN_TOKEN));
 
   app.get('/api/insights', async (request, reply) => {
