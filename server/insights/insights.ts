@@ -40,6 +40,12 @@ function addEvents(total: EventCounts, more: EventCounts) {
   for (const name of namedEventNames) total[name] += more[name];
 }
 
+/**
+ * Ties in the lists are ordered by name as `localeCompare` orders them, through one collator:
+ * `localeCompare` sets one up on every call, hundreds of times for a year of sources.
+ */
+const byName = new Intl.Collator().compare;
+
 const rate = (leads: number, visits: number) =>
   visits > 0 ? Math.round((leads / visits) * 10_000) / 10_000 : 0;
 
@@ -181,7 +187,7 @@ export async function readInsights(
       events,
     })),
     bySource: [...bySource.values()].sort(
-      (a, b) => b.visits - a.visits || b.leads - a.leads || a.source.localeCompare(b.source),
+      (a, b) => b.visits - a.visits || b.leads - a.leads || byName(a.source, b.source),
     ),
     byPage: pageRows
       .map((row) => ({
@@ -192,7 +198,7 @@ export async function readInsights(
         visitors: row.visitors,
         events: eventsOf(row),
       }))
-      .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path)),
+      .sort((a, b) => b.views - a.views || byName(a.path, b.path)),
     byLanguage: [...byLanguage].map(([language, { views, visits, visitors, leads }]) => ({
       language,
       ...counts(views, visits, visitors, leads),
