@@ -18,7 +18,7 @@ import { insightsWrites } from '@server/db/insights-repository';
 import type { DatabaseSchema } from '@server/db/schema';
 import { addDays } from '@server/events/site-day';
 import type { Kysely } from 'kysely';
-import { type InsightsRows, readInsightsRows } from './insights';
+import { type InsightsTally, readInsightsRows, tallyInsights } from './insights';
 import type { InsightsRange } from './insights-query';
 
 /** Of two 'YYYY-MM-DD' days, the earlier and the later (they compare as text). */
@@ -26,9 +26,10 @@ const earlier = (a: string, b: string) => (a <= b ? a : b);
 const later = (a: string, b: string) => (a >= b ? a : b);
 
 interface Copy {
-  /** The days' sum of writes, read before their rows. */
+  /** The days' sum of writes, read before their counts. */
   writes: string;
-  rows: Promise<InsightsRows>;
+  /** Never changed once made: every request adds today to it into new objects. */
+  tally: Promise<InsightsTally>;
 }
 
 /** Ranges asked for differ little (the last 30 days, this year…): a few copies suffice. */
@@ -45,49 +46,41 @@ export class ClosedDays {
     private readonly maxCopies = defaultMaxCopies,
   ) {}
 
-  /** The visit rows of `range`: days before `today` from the copy while unchanged, the rest read. */
-  async read(range: InsightsRange, today: string): Promise<InsightsRows> {
+  /** The counts of `range`: days before `today` from the copy while unchanged, the rest read. */
+  async read(range: InsightsRange, today: string): Promise<InsightsTally[]> {
     const yesterday = addDays(today, -1);
     const closed =
       range.from <= yesterday ? { from: range.from, to: earlier(range.to, yesterday) } : undefined;
     const live = range.to >= today ? { from: later(range.from, today), to: range.to } : undefined;
     const parts = await Promise.all([
-      closed ? this.closedRows(closed) : undefined,
-      live ? readInsightsRows(this.db, live, this.timeZone) : undefined,
+      closed && this.closedDays(closed),
+      live && readInsightsRows(this.db, live, this.timeZone).then(tallyInsights),
     ]);
-    const [first, second] = parts;
-    if (!first || !second)
-      return first ?? second ?? { dayRows: [], sourceRows: [], pageRows: [], leadRows: [] };
-    return {
-      dayRows: [...first.dayRows, ...second.dayRows],
-      sourceRows: [...first.sourceRows, ...second.sourceRows],
-      pageRows: [...first.pageRows, ...second.pageRows],
-      leadRows: [...first.leadRows, ...second.leadRows],
-    };
+    return parts.filter((part) => part !== undefined);
   }
 
-  private async closedRows(range: InsightsRange): Promise<InsightsRows> {
+  private async closedDays(range: InsightsRange): Promise<InsightsTally> {
     const key = `${range.from}/${range.to}`;
-    // Read before the rows: a write between the two makes the next check differ, so at worst
+    // Read before the counts: a write between the two makes the next check differ, so at worst
     // the copy is read again, never kept stale.
     const writes = await insightsWrites(this.db, range.from, range.to);
     const copy = this.copies.get(key);
     this.copies.delete(key);
     if (copy?.writes === writes) {
       this.copies.set(key, copy);
-      return copy.rows;
+      return copy.tally;
     }
-    const rows = readInsightsRows(this.db, range, this.timeZone);
-    const fresh = { writes, rows };
+    const tally = readInsightsRows(this.db, range, this.timeZone).then(tallyInsights);
+    const fresh = { writes, tally };
     this.copies.set(key, fresh);
     for (const oldest of this.copies.keys()) {
       if (this.copies.size <= this.maxCopies) break;
       this.copies.delete(oldest);
     }
     // A failed read is not kept: the next request reads again.
-    rows.catch(() => {
+    tally.catch(() => {
       if (this.copies.get(key) === fresh) this.copies.delete(key);
     });
-    return rows;
+    return tally;
   }
 }
