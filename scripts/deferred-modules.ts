@@ -15,21 +15,24 @@
 
 /**
  * Waits for the page's `load` (every image and the font are in) and for the browser to report
- * the first contentful paint, then two more frames so that what loaded is on screen, and only
- * then adds the modules. Where paint timing is missing it waits for `load` and the frames only.
- * A tab opened in the background paints, and so hydrates, when it is first shown.
+ * the first contentful paint (reported once it is on screen), then adds the modules, once.
+ * Where paint timing is missing it adds them at `load`. A tab opened in the background paints
+ * nothing and reports no paint, so after 3 s it adds them anyway. No animation frame or timer
+ * stands between the paint and the modules: a page whose clock is paused (the end-to-end tests'
+ * carousels) hydrates all the same.
  */
 export const deferredModulesLoader = [
   '(function(){',
-  'var m=document.currentScript.dataset.modules.split(" ");',
-  'function add(){m.forEach(function(u,i){var e=document.createElement(i?"link":"script");',
+  'var m=document.currentScript.dataset.modules.split(" "),done=0;',
+  'function add(){if(done)return;done=1;m.forEach(function(u,i){',
+  'var e=document.createElement(i?"link":"script");',
   'if(i){e.rel="modulepreload";e.href=u}else{e.type="module";e.src=u}document.head.appendChild(e)})}',
-  'function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(add,0)})})}',
-  'function painted(){var P=window.PerformanceObserver;',
-  'if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return frames();',
-  'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frames()}});',
-  'o.observe({type:"paint",buffered:true})}',
-  'if(document.readyState==="complete")painted();else addEventListener("load",painted)',
+  'function loaded(){var P=window.PerformanceObserver;',
+  'if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return add();',
+  'setTimeout(add,3000);',
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();add()}})',
+  '.observe({type:"paint",buffered:true})}',
+  'if(document.readyState==="complete")loaded();else addEventListener("load",loaded)',
   '})()',
 ].join('');
 

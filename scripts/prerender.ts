@@ -19,6 +19,7 @@ import { languagePrefix } from '@/routing/routes';
 import { publicSiteUrlFromEnv } from './build-env';
 import { deferModules, deferredModulesLoader } from './deferred-modules';
 import { googleAnalyticsMeasurementId } from './google-analytics-build';
+import { inlineStylesheets } from './inline-stylesheet';
 import { assertStaticHtml } from './static-html-guard';
 
 const distDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
@@ -52,6 +53,18 @@ const viteManifest: ViteManifest = JSON.parse(
 const renderer: Renderer = await import(
   pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href
 );
+
+/** The built stylesheets by address, to inline them; and the inlined texts, for the CSP. */
+const stylesheets = new Map<string, string>();
+for (const file of await readdir(path.join(clientDir, 'assets'))) {
+  if (file.endsWith('.css')) {
+    stylesheets.set(
+      `/assets/${file}`,
+      await readFile(path.join(clientDir, 'assets', file), 'utf8'),
+    );
+  }
+}
+const inlineStyles = new Set<string>();
 
 const fontFiles = (await readdir(path.join(clientDir, 'assets'))).filter((f) =>
   f.endsWith('.woff2'),
@@ -99,7 +112,9 @@ function pageHtml(body: string, head: string, language: Language, page: keyof ty
     .replace('<!--head-start-->', () => redirect)
     .replace('<!--app-head-->', () => `${head}\n    ${structuredData}\n    ${preloads}`)
     .replace('<!--app-html-->', () => body);
-  return deferModules(html);
+  const inlined = inlineStylesheets(deferModules(html), (href) => stylesheets.get(href) ?? '');
+  for (const css of inlined.styles) inlineStyles.add(css);
+  return inlined.html;
 }
 
 async function writePage(file: string, html: string) {
@@ -112,12 +127,13 @@ function fileForPath(urlPath: string): string {
   return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
 }
 
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 const manifest: SiteManifest = {
   pages: [],
   notFound: [],
-  scriptHashes: [languageRedirectScript, deferredModulesLoader].map(
-    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
-  ),
+  scriptHashes: [languageRedirectScript, deferredModulesLoader].map(cspHash),
+  styleHashes: [],
   ...(googleAnalyticsMeasurementId() ? { thirdParty: googleAnalyticsOrigins } : {}),
 };
 
@@ -145,6 +161,8 @@ for (const language of languages) {
   await writePage(file, pageHtml(body, head, language, 'notFound'));
   manifest.notFound.push({ prefix, file });
 }
+
+manifest.styleHashes = [...inlineStyles].map(cspHash);
 
 // Sitemap with hreflang alternates, and robots.txt pointing to it.
 const urls = renderer.routeEntries.map((entry) => {

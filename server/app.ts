@@ -77,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
     const manifest = distDir ? await readSiteManifest(distDir) : undefined;
     securityHeaders(app, {
       scriptHashes: manifest?.scriptHashes ?? [],
+      styleHashes: manifest?.styleHashes ?? [],
       hstsMaxAgeSeconds: hstsMaxAgeFor(config.PUBLIC_SITE_URL, config.HSTS_MAX_AGE),
       ...manifest?.thirdParty,
     });
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildAppOptions) {
         publicSiteUrl: config.PUBLIC_SITE_URL,
         channels,
         onResend: () => worker?.wake(),
+        siteTimeZone: config.SITE_TIME_ZONE,
+        visitsCounted: config.ANALYTICS === 'on',
       });
     });
     await app.register(adminUsersRoutes, { database });

@@ -18,6 +18,14 @@ describe('security headers', () => {
     expect(headers['Strict-Transport-Security']).toBeUndefined();
   });
 
+  it('allow the inlined stylesheets by their hashes, and no other inline style element', () => {
+    const csp = (styleHashes: string[]) =>
+      securityHeaderValues({ scriptHashes: [], styleHashes })['Content-Security-Policy'] ?? '';
+    expect(csp(["'sha256-css='"])).toContain("style-src 'self' 'sha256-css='");
+    expect(csp([])).toMatch(/style-src 'self';/);
+    expect(csp(["'sha256-css='"])).not.toMatch(/style-src [^;]*unsafe-inline/);
+  });
+
   it('turn off the browser features the site never uses', () => {
     const policy = securityHeaderValues({ scriptHashes: [] })['Permissions-Policy'] ?? '';
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
@@ -56,6 +64,38 @@ describe('security headers', () => {
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+    await app.close();
+  });
+
+  it('on scripts, stylesheets, fonts and raster images, only those that apply to them', async () => {
+    const app = Fastify();
+    securityHeaders(app, { scriptHashes: [], hstsMaxAgeSeconds: 600 });
+    const served = {
+      '/app.js': 'text/javascript; charset=utf-8',
+      '/app.css': 'text/css; charset=utf-8',
+      '/inter.woff2': 'font/woff2',
+      '/logo.webp': 'image/webp',
+      '/art.svg': 'image/svg+xml',
+      '/page': 'text/html; charset=utf-8',
+    };
+    for (const [url, type] of Object.entries(served)) {
+      app.get(url, async (_request, reply) => reply.type(type).send('x'));
+    }
+    for (const url of ['/app.js', '/app.css', '/inter.woff2', '/logo.webp']) {
+      const response = await app.inject({ url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['strict-transport-security'], url).toContain('max-age=600');
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+      expect(response.headers['permissions-policy'], url).toBeUndefined();
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+    }
+    // An SVG opened on its own is a document, and may hold a script: it keeps the policy.
+    for (const url of ['/art.svg', '/page']) {
+      const response = await app.inject({ url });
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['permissions-policy'], url).toContain('camera=()');
     }
     await app.close();
   });

@@ -5,6 +5,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 export interface SecurityOptions {
   /** Inline scripts the pages carry, as CSP hash sources ('sha256-…'). */
   scriptHashes: string[];
+  /** Inline stylesheets the pages carry, as CSP hash sources. */
+  styleHashes?: string[];
   /** Extra origins the page may call (the API when it lives elsewhere, Google Analytics). */
   connectOrigins?: string[];
   /** Third-party scripts and images: Google's tag, in a build with a measurement id only. */
@@ -58,7 +60,7 @@ function helmetOptions(options: SecurityOptions): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...options.scriptHashes, ...(options.scriptOrigins ?? [])],
         // Libraries set element.style through the CSSOM (allowed); server HTML may carry style="".
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...(options.styleHashes ?? [])],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...(options.imgOrigins ?? [])],
         fontSrc: ["'self'"],
@@ -108,16 +110,42 @@ export function securityHeaderValues(options: SecurityOptions): Record<string, s
 }
 
 /**
+ * Files a browser only ever uses as a part of a page, never renders as a document: scripts,
+ * stylesheets, fonts and raster images. SVG, HTML and JSON keep every header.
+ */
+const subresourceType =
+  /^(?:text\/css|(?:application|text)\/javascript|font\/|image\/(?:png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon))/;
+
+/** The headers that still mean something on such a file. */
+const subresourceHeaders = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+/**
  * Security headers on every answer: a strict Content-Security-Policy (our own files only,
  * inline scripts by hash), nosniff, a Referrer-Policy, no framing, a Permissions-Policy and,
  * on an https site, HSTS. Fastify sends no X-Powered-By.
+ * On scripts, stylesheets, fonts and images the headers that govern documents (CSP, framing,
+ * Permissions-Policy…) are dropped: they do nothing there, and over HTTP/1.1 they were 1.1 KB
+ * on each of a page's twenty-odd files, a sixth of what a first visit transferred.
  */
 export function securityHeaders(app: FastifyInstance, options: SecurityOptions) {
   const headers = securityHeaderValues(options);
   const beaconHeaders = beaconHeaderValues(headers);
+  const documentOnly = Object.keys(headers).filter(
+    (name) => !subresourceHeaders.has(name.toLowerCase()),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.routeOptions.config.beacon ? beaconHeaders : headers);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (subresourceType.test(String(reply.getHeader('content-type') ?? ''))) {
+      for (const name of documentOnly) reply.removeHeader(name);
+    }
+    done(null, payload);
   });
 }
 

@@ -9,17 +9,19 @@ export interface Budget {
   js: number;
   /** Stylesheets it loads (the Tailwind sheet and any CSS its first-load chunks bring). */
   css: number;
+  /** Everything its first load transfers: HTML, CSS, JavaScript, images and fonts. */
+  total: number;
 }
 
 export const budgets: Record<PageId | 'notFound', Budget> = {
-  // The issue's limit: React, router, toasts and our code already take about 105 KB of it, so
-  // whatever only a click needs (the module dialog's content) must load on demand.
-  home: { js: 110_000, css: 20_000 },
+  // Issue 14's limit: 100 KB of JavaScript. React, React DOM and the router take 80 KB of it,
+  // so whatever only a click needs (the module dialog's content) must load on demand.
+  home: { js: 100_000, css: 20_000, total: 152_000 },
   // Home's share plus the solutions carousel (Embla, about 7 KB).
-  about: { js: 120_000, css: 20_000 },
+  about: { js: 110_000, css: 20_000, total: 152_000 },
   // Home's share plus the form: react-hook-form, zod and the resolver (about 36 KB).
-  contact: { js: 150_000, css: 20_000 },
+  contact: { js: 150_000, css: 20_000, total: 190_000 },
   // Text only: the shell's share, like the 404 page.
-  privacy: { js: 110_000, css: 20_000 },
-  notFound: { js: 110_000, css: 20_000 },
+  privacy: { js: 104_000, css: 20_000, total: 145_000 },
+  notFound: { js: 104_000, css: 20_000, total: 140_000 },
 };

@@ -95,3 +95,16 @@ describe('a page that fetches its modules after the first paint', () => {
     ]);
   });
 });
+
+describe('a page with its stylesheet inlined', () => {
+  it('does not count the stylesheet again: its bytes are in the HTML', () => {
+    const inlined = homeHtml.replace(
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+      '<style data-href="/assets/index-1.css">@font-face{src:url(/assets/inter-1.woff2)}</style>',
+    );
+    const cssUrls = pageAssets(inlined, manifest, (url) => css[url] ?? '')
+      .filter((asset) => asset.kind === 'css')
+      .map((asset) => asset.url);
+    expect(cssUrls).toEqual(['/assets/cards-1.css']);
+  });
+});

@@ -29,7 +29,7 @@ interface Tag {
 /** The opening tags of the elements that fetch something, with their attributes. */
 function fetchingTags(html: string): Tag[] {
   const tags: Tag[] = [];
-  for (const match of html.matchAll(/<(script|link|img|source|video)\b([^>]*)>/gi)) {
+  for (const match of html.matchAll(/<(script|link|img|source|video|style)\b([^>]*)>/gi)) {
     const attributes: Record<string, string> = {};
     for (const attribute of (match[2] ?? '').matchAll(/([\w:-]+)(?:\s*=\s*"([^"]*)")?/g)) {
       attributes[(attribute[1] ?? '').toLowerCase()] = attribute[2] ?? '';
@@ -95,7 +95,14 @@ export function pageAssets(
     manifest,
   );
   const js = chunks.map((chunk) => `/${chunk.file}`);
-  const css = [...stylesheets, ...chunks.flatMap((chunk) => (chunk.css ?? []).map((f) => `/${f}`))];
+  // A stylesheet inlined in the page (scripts/inline-stylesheet.ts) is counted in its HTML.
+  const inlined = new Set(
+    tags.filter((tag) => tag.name === 'style').map((tag) => tag.attributes['data-href']),
+  );
+  const css = [
+    ...stylesheets,
+    ...chunks.flatMap((chunk) => (chunk.css ?? []).map((f) => `/${f}`)),
+  ].filter((url) => !inlined.has(url));
   for (const sheet of new Set(css)) {
     for (const font of fontUrlsInCss(readCss(sheet))) {
       if (isLocal(font)) fonts.push(font);

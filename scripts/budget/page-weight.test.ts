@@ -17,16 +17,24 @@ describe('transfer sizes', () => {
 });
 
 describe('budgets', () => {
-  const budget = { js: 110_000, css: 20_000 };
+  const budget = { js: 110_000, css: 20_000, total: 150_000 };
 
   it('lets a page exactly on its budget pass', () => {
-    expect(budgetProblems('/', { ...emptyWeight(), js: 110_000, css: 20_000 }, budget)).toEqual([]);
+    const weight = { ...emptyWeight(), js: 110_000, css: 20_000, font: 20_000 };
+    expect(budgetProblems('/', weight, budget)).toEqual([]);
   });
 
   it('names each kind of code over its budget', () => {
     expect(budgetProblems('/en', { ...emptyWeight(), js: 110_001, css: 25_000 }, budget)).toEqual([
       '/en: JavaScript 110.0 KB over its budget of 110.0 KB by 1 B',
       '/en: CSS 25.0 KB over its budget of 20.0 KB by 5000 B',
+    ]);
+  });
+
+  it('holds the whole first load to its total, fonts and images included', () => {
+    const weight = { ...emptyWeight(), html: 20_000, js: 90_000, font: 25_000, image: 15_001 };
+    expect(budgetProblems('/', weight, budget)).toEqual([
+      '/: Total 150.0 KB over its budget of 150.0 KB by 1 B',
     ]);
   });
 });

@@ -22,13 +22,16 @@ export function totalOf(weight: PageWeight): number {
   return Object.values(weight).reduce((sum, bytes) => sum + bytes, 0);
 }
 
-/** One line per kind of code over its budget on this route; none when within. */
+const budgetNames = { js: 'JavaScript', css: 'CSS', total: 'Total' } as const;
+
+/** One line per budget this route is over (its JavaScript, CSS, total); none when within. */
 export function budgetProblems(route: string, weight: PageWeight, budget: Budget): string[] {
-  return (['js', 'css'] as const)
-    .filter((kind) => weight[kind] > budget[kind])
+  const measured = { js: weight.js, css: weight.css, total: totalOf(weight) };
+  return (['js', 'css', 'total'] as const)
+    .filter((kind) => measured[kind] > budget[kind])
     .map(
       (kind) =>
-        `${route}: ${kind === 'js' ? 'JavaScript' : 'CSS'} ${kilobytes(weight[kind])} over its ` +
-        `budget of ${kilobytes(budget[kind])} by ${weight[kind] - budget[kind]} B`,
+        `${route}: ${budgetNames[kind]} ${kilobytes(measured[kind])} over its ` +
+        `budget of ${kilobytes(budget[kind])} by ${measured[kind] - budget[kind]} B`,
     );
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run budget`: prints the first-load weight of every prerendered page and fails when a
- * page's JavaScript or CSS (gzipped) is over its budget (budgets.ts). Run `npm run build` first.
+ * page's JavaScript, CSS or whole first load (gzipped) is over its budget (budgets.ts). Run `npm run build` first.
  */
 import { kilobytes } from '@scripts/lib/text-table';
 import { measurePages, pageWeightCaption, pageWeightTable } from './measure-pages';
@@ -14,9 +14,9 @@ const problemsOf = new Map(
 console.log(`${pageWeightCaption}\n`);
 console.log(
   pageWeightTable(pages, {
-    headers: ['budget JS / CSS', ''],
+    headers: ['budget JS / CSS / total', ''],
     cells: (page) => [
-      `${kilobytes(page.budget.js)} / ${kilobytes(page.budget.css)}`,
+      `${kilobytes(page.budget.js)} / ${kilobytes(page.budget.css)} / ${kilobytes(page.budget.total)}`,
       problemsOf.get(page.route)?.length ? 'OVER' : 'ok',
     ],
   }),

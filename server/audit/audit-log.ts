@@ -5,7 +5,7 @@
  */
 
 import type { DatabaseSchema } from '@server/db/schema';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AuditAction, AuditEntry } from '@/contact/inbox-api';
 import { auditEntriesPerPage } from '@/contact/inbox-api';
 
@@ -41,10 +41,12 @@ export interface AuditFilter {
   before?: string;
   leadId?: string;
   action?: AuditAction;
+  /** The account's e-mail, compared without case. */
+  actor?: string;
 }
 
 /** Newest first, one page; nextCursor is the last entry's id when there may be more. */
-export async function listAudit(db: Db, { before, leadId, action }: AuditFilter) {
+export async function listAudit(db: Db, { before, leadId, action, actor }: AuditFilter) {
   let query = db
     .selectFrom('audit_log')
     .selectAll()
@@ -53,6 +55,7 @@ export async function listAudit(db: Db, { before, leadId, action }: AuditFilter)
   if (before) query = query.where('id', '<', before);
   if (leadId) query = query.where('lead_id', '=', leadId);
   if (action) query = query.where('action', '=', action);
+  if (actor) query = query.where(sql<string>`lower(actor_email)`, '=', actor.toLowerCase());
   const rows = await query.execute();
   const page = rows.slice(0, auditEntriesPerPage);
   const entries: AuditEntry[] = page.map((row) => ({

@@ -1,6 +1,7 @@
 /**
  * The `leads` table the migrations build is the one the field definitions describe
- * (src/contact/lead-fields.ts): same columns, types and nullability, on both databases.
+ * (src/contact/lead-fields.ts): same columns, types and nullability, on both databases, plus
+ * the retry key and the sales team's workflow columns (migration 0005, schema.ts).
  */
 import { backends, type OpenedBackend } from '@server/test-support/backends';
 import { sql } from 'kysely';
@@ -37,6 +38,10 @@ describe.each(backends)('the leads table on the $name', (backend) => {
         `${postgresType[field.type]}, ${field.nullable ? 'YES' : 'NO'}`,
       ]),
       ['idempotency_key', 'text, YES'],
+      ['status', 'text, NO'],
+      ['version', 'integer, NO'],
+      ['status_changed_at', 'timestamp with time zone, YES'],
+      ['status_changed_by', 'uuid, YES'],
     ]);
     expect(actual).toEqual(expected);
   });

@@ -1,10 +1,7 @@
 /** The range of GET /api/insights and `npm run leads -- insights`, checked the same way. */
 import { addDays, daysBetween } from '@server/events/site-day';
 import { z } from 'zod';
-import { maxInsightsDays } from '@/contact/insights';
-
-/** Without a range: the last 30 days, today included. */
-const defaultInsightsDays = 30;
+import { defaultInsightsDays, maxInsightsDays } from '@/contact/insights';
 
 const dayParameter = z
   .string()

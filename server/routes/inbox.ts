@@ -1,7 +1,7 @@
 /**
  * The sales inbox's API over the leads (docs/inbox-api.md): the list and its export, a
  * lead's page (fields, notes, notifications), status changes, notes, "send again", erasure,
- * and the audit log. Every route needs a signed-in session; every POST its CSRF token.
+ * the audit log and the insights (inbox-insights.ts). Every route needs a signed-in session; every POST its CSRF token.
  */
 import { Readable } from 'node:stream';
 import type { CookieSecurity } from '@server/accounts/session-cookie';
@@ -34,6 +34,7 @@ import {
 } from '@/contact/inbox-api';
 import { inboxAuthRoutes } from './inbox-auth';
 import { requireInboxSession, sameSiteOrigin, sessionOf } from './inbox-guard';
+import { inboxInsightsRoutes } from './inbox-insights';
 
 export interface InboxRoutesOptions {
   database: Database;
@@ -42,6 +43,10 @@ export interface InboxRoutesOptions {
   channels: readonly NotificationChannel[];
   /** A notification was queued (sent again, or lead.deleted): the outbox worker should look now. */
   onResend: () => void;
+  /** SITE_TIME_ZONE: the days of the insights. */
+  siteTimeZone: string;
+  /** ANALYTICS=on: the insights count visits as well as leads. */
+  visitsCounted: boolean;
 }
 
 const leadParams = z.object({ id: z.uuid() });
@@ -200,8 +205,14 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     signedIn.get('/api/inbox/audit', async (request, reply) => {
       const query = auditQuery.safeParse(request.query);
       if (!query.success) return validationError(reply, query.error);
-      const { cursor, leadId, action } = query.data;
-      return listAudit(db, { before: cursor, leadId, action });
+      const { cursor, leadId, action, actor } = query.data;
+      return listAudit(db, { before: cursor, leadId, action, actor });
+    });
+
+    await signedIn.register(inboxInsightsRoutes, {
+      db,
+      siteTimeZone: options.siteTimeZone,
+      visitsCounted: options.visitsCounted,
     });
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The contract between the build and the server: which prerendered HTML file answers which
- * path, and which inline scripts the Content-Security-Policy must allow.
+ * path, and which inline scripts and styles the Content-Security-Policy must allow.
  * Written by scripts/prerender.ts to dist/site-manifest.json, read by server/site/static-site.ts.
  */
 export interface SiteManifest {
@@ -9,6 +9,8 @@ export interface SiteManifest {
   notFound: { prefix: string; file: string }[];
   /** CSP source expressions ('sha256-…') of the inline scripts in the pages. */
   scriptHashes: string[];
+  /** CSP source expressions of the stylesheets inlined in the pages. */
+  styleHashes: string[];
   /** Third-party origins the pages' CSP must allow: only a build with Google Analytics has any. */
   thirdParty?: ThirdPartyOrigins;
 }

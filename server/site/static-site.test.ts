@@ -49,6 +49,7 @@ async function writeFixtureSite(distDir: string) {
       { prefix: '/en', file: 'en/404.html' },
     ],
     scriptHashes: ["'sha256-abc='"],
+    styleHashes: [],
   };
   await writeFile(path.join(distDir, 'site-manifest.json'), JSON.stringify(manifest));
 }

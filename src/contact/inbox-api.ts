@@ -261,6 +261,8 @@ export const auditQuery = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(auditActions).optional(),
   ),
+  /** The account's e-mail, any case: what that person did. */
+  actor: optionalText(254),
 });
 
 /**
@@ -285,3 +287,34 @@ export const auditAnswer = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AuditAnswer = z.infer<typeof auditAnswer>;
+
+// ── Insights ───────────────────────────────────────────────────────────────────────────
+
+const insightsCounts = z.object({
+  views: z.number(),
+  visits: z.number(),
+  visitors: z.number(),
+  leads: z.number(),
+  conversionRate: z.number(),
+});
+
+/**
+ * GET /api/inbox/insights?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional: the last 30 days):
+ * the answer of GET /api/insights (src/contact/insights.ts; the page reads the days and the
+ * sources) and whether this server counts visits at all (ANALYTICS=off: only leads).
+ */
+export const inboxInsightsAnswer = insightsCounts.extend({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  timeZone: z.string(),
+  visitsCounted: z.boolean(),
+  byDay: z.array(insightsCounts.extend({ day: z.iso.date() })),
+  bySource: z.array(
+    insightsCounts.extend({
+      source: z.string(),
+      medium: z.string().nullable(),
+      campaign: z.string().nullable(),
+    }),
+  ),
+});
+export type InboxInsightsAnswer = z.infer<typeof inboxInsightsAnswer>;

@@ -6,6 +6,9 @@
  */
 import type { NamedEventName } from './visit-events';
 
+/** The range without one asked for: the last 30 days, today included. */
+export const defaultInsightsDays = 30;
+
 /** Longest range one request may ask for, in days. */
 export const maxInsightsDays = 366;
 

@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { sessionAnswer } from '@/contact/inbox-api';
 import { inboxRequest } from './api';
 import { InboxHeader } from './InboxHeader';
+import { auditPath, insightsPath } from './InboxNav';
 import { InboxProvider, useInbox } from './inbox-context';
 import { LeadList } from './LeadList';
 import { LeadPage } from './LeadPage';
+import { lazyPage, PageLoading } from './lazy-page';
 import { SignIn } from './SignIn';
 import { readStoredLanguage, storeLanguage } from './stored-language';
 import type { InboxLanguage } from './texts';
+
+const AuditPage = lazyPage(() => import('./AuditPage'));
+const InsightsPage = lazyPage(() => import('./InsightsPage'));
 
 export function InboxApp() {
   const [language, setLanguageState] = useState<InboxLanguage>(readStoredLanguage);
@@ -52,6 +57,22 @@ function InboxScreens() {
       {session.status === 'signedIn' && (
         <Routes>
           <Route path="/inbox/leads/:id" element={<LeadPage />} />
+          <Route
+            path={auditPath}
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <AuditPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path={insightsPath}
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <InsightsPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<LeadList />} />
         </Routes>
       )}

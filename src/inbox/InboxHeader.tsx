@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { InboxNav } from './InboxNav';
 import { useInbox } from './inbox-context';
 import { secondaryButtonClass } from './styles';
 import { inboxLanguages } from './texts';
@@ -60,6 +61,7 @@ export function InboxHeader() {
           )}
         </div>
       </div>
+      {session.status === 'signedIn' && <InboxNav />}
     </header>
   );
 }

@@ -1,0 +1,231 @@
+import { execFileSync } from 'node:child_process';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility';
+
+/**
+ * The inbox's audit log and insights pages on the built server, at 390 and 1280 px: the log
+ * shows this test's own sign-in and status change (filtered by person and by kind, in the
+ * URL), the insights count a visit and a lead under this test's own source, the chart library
+ * is fetched only on the insights page, and axe finds nothing on either page in either
+ * language. The account is created with the CLI, as the README says.
+ */
+const password = 'e2e-inbox-pages-password-1';
+
+function createAccount(email: string) {
+  execFileSync(
+    'npm',
+    ['run', '--silent', 'leads', '--', 'users', 'add', email, '--password-stdin'],
+    {
+      input: password,
+      env: { ...process.env, DATA_DIR: '.e2e-data' },
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
+}
+
+/**
+ * A page view as the tracker sends it. Its browser is this run's own: every e2e test shares
+ * one loopback IP, and a visitor (IP + browser) starts no new visit for 30 minutes.
+ */
+async function sendVisit(request: APIRequestContext, baseURL: string, source: string) {
+  const sent = await request.post('/api/event', {
+    headers: {
+      'Content-Type': 'text/plain',
+      'User-Agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.${Date.now() % 100_000}.${Math.floor(Math.random() * 1000)} Safari/537.36`,
+    },
+    data: JSON.stringify({
+      n: 'pageview',
+      v: 36,
+      u: `${baseURL}/?utm_source=${source}&utm_medium=email&utm_campaign=pages`,
+      d: new URL(baseURL).hostname,
+      r: null,
+    }),
+  });
+  expect(sent.status()).toBe(202);
+}
+
+async function sendLead(request: APIRequestContext, stamp: string, source: string) {
+  const email = `pages.${stamp}@example.com`;
+  const sent = await request.post('/contacts/send', {
+    data: {
+      firstName: 'Helena',
+      lastName: `Pages${stamp}`,
+      email,
+      phone: '11 97777-6666',
+      message: 'Quero saber mais sobre o TMS.',
+      attribution: { source, medium: 'email', campaign: 'pages', landingPage: '/' },
+    },
+    headers: { 'Idempotency-Key': `e2e-${email}` },
+  });
+  expect(sent.status()).toBe(200);
+  return { email, name: `Helena Pages${stamp}` };
+}
+
+/**
+ * Console errors (CSP violations among them) and uncaught errors of the page; the 401 of the
+ * session check before signing in is expected.
+ */
+function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || message.text().includes('status of 401')) return;
+    problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('the inbox’s audit log and insights', () => {
+  let accountEmail: string;
+
+  test.beforeAll(({ browserName }, testInfo) => {
+    accountEmail = `pages.${testInfo.project.name}.${browserName}.${testInfo.workerIndex}.${Date.now()}@example.com`;
+    createAccount(accountEmail);
+  });
+
+  test('the audit log shows this sign-in and status change; insights count a visit and a lead under their source', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const problems = watchProblems(page);
+    const shot = (name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    const fetched: string[] = [];
+    page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+    const chartLibraryFetched = () => fetched.some((path) => /\/uPlot[^/]*\.js$/.test(path));
+
+    const stamp = `${testInfo.project.name}${Date.now()}`;
+    const source = `e2e-pages-${stamp}`.toLowerCase();
+    await sendVisit(request, baseURL ?? '', source);
+    const lead = await sendLead(request, stamp, source);
+
+    // Sign in, and change the lead's status.
+    await page.goto(`/inbox?q=${encodeURIComponent(lead.email)}`);
+    await page.getByLabel('E-mail').fill(accountEmail);
+    await page.getByLabel('Senha').fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('link', { name: lead.name }).click();
+    await page.getByLabel('Novo estado').selectOption('contacted');
+    await page.getByRole('button', { name: 'Salvar estado' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Estado salvo.' })).toBeVisible();
+
+    // The audit log, from the header's navigation.
+    const sections = page.getByRole('navigation', { name: 'Seções da caixa de contatos' });
+    await sections.getByRole('link', { name: 'Registro de atividades' }).click();
+    await expect(page).toHaveURL(/\/inbox\/audit$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Registro de atividades' }),
+    ).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Registro de atividades' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(chartLibraryFetched()).toBe(false);
+
+    // Everyone's entries first; following this account's e-mail keeps only its own.
+    const entries = page.locator('table tbody tr, main ul > li').filter({ visible: true });
+    await entries
+      .filter({ hasText: accountEmail })
+      .first()
+      .getByRole('link', { name: accountEmail })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`actor=${encodeURIComponent(accountEmail)}`));
+    await expect(page.getByLabel('Pessoa (e-mail da conta)')).toHaveValue(accountEmail);
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText('Mudou o estado');
+    await expect(entries.nth(0)).toContainText('Novo → Contatado');
+    await expect(entries.nth(0).getByRole('link', { name: /^Contato / })).toBeVisible();
+    await expect(entries.nth(1)).toContainText('Entrou');
+    for (const entry of await entries.all()) await expect(entry).toContainText(accountEmail);
+    // Never a visitor's data: the lead is named by its id only.
+    await expect(page.getByRole('main')).not.toContainText(lead.email);
+    await expect(page.getByRole('main')).not.toContainText('Helena');
+    await expectNoAxeViolations(page);
+    await shot('audit-pt');
+
+    // By kind too, both in the URL.
+    await page.getByLabel('Tipo').selectOption('sign_in');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/action=sign_in(&|$)/);
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText('Entrou');
+
+    await page.getByRole('button', { name: /^EN/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await page.getByLabel('Kind').selectOption('');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(entries.nth(0)).toContainText('Changed the status');
+    await expect(entries.nth(0)).toContainText('New → Contacted');
+    await expect(entries.nth(1)).toContainText('Signed in');
+    await expectNoAxeViolations(page);
+    await shot('audit-en');
+
+    // Insights: the visit and the lead under this test's source, the default 30 days.
+    await page
+      .getByRole('navigation', { name: 'Inbox sections' })
+      .getByRole('link', { name: 'Insights' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: source });
+    await expect(row.getByRole('rowheader')).toContainText(`${source}email · pages`);
+    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%']);
+    const chart = page.getByRole('img', { name: /^Chart: [\d,]+ visits and [\d,]+ leads/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('canvas')).toHaveCount(1);
+    await expect(page.getByRole('figure')).toContainText('Visits and leads per day');
+    expect(chartLibraryFetched()).toBe(true);
+    await expect(page.getByText('Loading the chart…')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shot('insights-en');
+
+    // The range is kept in the URL; a backwards one is refused before it gets there.
+    const today = await page.getByLabel('To', { exact: true }).inputValue();
+    await page.getByLabel('From', { exact: true }).fill(today);
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%']);
+    await page.reload();
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(today);
+    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%']);
+    await page.getByLabel('From', { exact: true }).fill('2099-01-01');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The first date must come before the last.');
+    await expect(page.getByLabel('From', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+
+    // Back to the default 30 days, in Portuguese; the per-day numbers are the chart's text.
+    await page.getByRole('button', { name: /^PT/ }).click();
+    await page.getByRole('link', { name: 'Últimos 30 dias' }).click();
+    await expect(page).toHaveURL(/\/inbox\/insights$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
+    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%']);
+    await page.locator('summary', { hasText: 'Números por dia' }).click();
+    const days = page.getByRole('table', { name: 'Números por dia' }).getByRole('row');
+    await expect(days).toHaveCount(31);
+    await expect(page.getByRole('img', { name: /^Gráfico: / }).locator('canvas')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await shot('insights-pt');
+
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-out visit to either page asks to sign in and then shows it', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/inbox/audit', 'Registro de atividades'],
+      ['/inbox/insights', 'Resultados'],
+    ] as const) {
+      await page.context().clearCookies();
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { name: 'Entrar na caixa de contatos' }),
+      ).toBeVisible();
+      await page.getByLabel('E-mail').fill(accountEmail);
+      await page.getByLabel('Senha').fill(password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+});

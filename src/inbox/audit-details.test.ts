@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { describeAuditDetails } from './audit-details';
+import { auditTexts } from './audit-texts';
+import { inboxTexts } from './texts';
+
+const pt = (entry: Parameters<typeof describeAuditDetails>[0]) =>
+  describeAuditDetails(entry, auditTexts.pt, inboxTexts.pt);
+const en = (entry: Parameters<typeof describeAuditDetails>[0]) =>
+  describeAuditDetails(entry, auditTexts.en, inboxTexts.en);
+
+describe('an audit entry’s details in words', () => {
+  it('names a status change, a re-send, an erasure and a failed sign-in in each language', () => {
+    const change = { action: 'status_changed', details: { from: 'new', to: 'contacted' } } as const;
+    expect(pt(change)).toBe('Novo → Contatado');
+    expect(en(change)).toBe('New → Contacted');
+    expect(pt({ action: 'notification_resent', details: { channel: 'webhook' } })).toBe(
+      'Canal: Webhook',
+    );
+    expect(en({ action: 'erasure', details: { deleted: 2 } })).toBe('2 leads erased');
+    expect(pt({ action: 'erasure', details: { deleted: 1 } })).toBe('1 contato apagado');
+    expect(en({ action: 'sign_in_failed', details: { reason: 'wrong_password' } })).toBe(
+      'Wrong password',
+    );
+  });
+
+  it('describes an export’s filter, a search only as “with a search”', () => {
+    expect(
+      en({
+        action: 'export',
+        details: {
+          filter: {
+            status: ['contacted', 'won'],
+            language: 'pt',
+            source: 'newsletter',
+            searched: true,
+          },
+        },
+      }),
+    ).toBe(
+      'Filter: Status: Contacted, Won; Language: Português; Source: newsletter; with a search',
+    );
+    expect(pt({ action: 'export', details: { filter: { searched: false } } })).toBe(
+      'Todos os contatos',
+    );
+  });
+
+  it('shows nothing for what it does not recognise', () => {
+    expect(en({ action: 'status_changed', details: { from: 'new', to: 'hacked' } })).toBeNull();
+    expect(en({ action: 'sign_in_failed', details: { reason: 'toString' } })).toBeNull();
+    expect(en({ action: 'note_added', details: { noteId: '5' } })).toBeNull();
+    expect(en({ action: 'export', details: { filter: { constructor: 'x', q: 'secret' } } })).toBe(
+      'Every lead',
+    );
+  });
+});
