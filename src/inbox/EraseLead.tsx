@@ -1,28 +1,46 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { eraseAnswer, type InboxLead } from '@/contact/inbox-api';
+import { InboxApiError } from './api';
+import { FieldError, fieldAria, focusField, serverFieldNames } from './field-errors';
+import { formTexts } from './form-texts';
 import { useInbox } from './inbox-context';
 import { errorClass, inputClass, labelClass, secondaryButtonClass } from './styles';
 
 const dangerButtonClass =
   'inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60';
 
+const fieldId = 'lead-erase-email';
+
 /** Erasure of the person's data, after they retype the lead's e-mail. */
 export function EraseLead({ lead }: { lead: InboxLead }) {
-  const { t, post, errorText } = useInbox();
+  const { t, language, post, errorText } = useInbox();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setFieldError(undefined);
+    if (!confirmEmail.trim()) {
+      setFieldError(formTexts[language].erase.required);
+      return focusField(fieldId);
+    }
     try {
       await post(`/api/inbox/leads/${lead.id}/erase`, eraseAnswer, { confirmEmail });
       navigate('/inbox');
     } catch (failure) {
-      setError(errorText(failure));
+      // A typed address that is not the lead's, or one the server refuses, is the field's fault.
+      const mismatch = failure instanceof InboxApiError && failure.code === 'confirmation_mismatch';
+      if (mismatch || serverFieldNames(failure).includes('confirmEmail')) {
+        setFieldError(errorText(new InboxApiError(400, 'confirmation_mismatch', {})));
+        focusField(fieldId);
+      } else {
+        setError(errorText(failure));
+      }
     }
   }
 
@@ -32,25 +50,35 @@ export function EraseLead({ lead }: { lead: InboxLead }) {
         {t.lead.erase}
       </h2>
       {!confirming ? (
-        <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(true)}>
+        <button
+          id="lead-erase-start"
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => {
+            // The button goes away: focus moves to the field of the confirmation step.
+            setConfirming(true);
+            focusField(fieldId);
+          }}
+        >
           {t.lead.erase}
         </button>
       ) : (
-        <form onSubmit={submit} className="space-y-3">
+        <form onSubmit={submit} noValidate className="space-y-3">
           <p id="lead-erase-explain">{t.lead.eraseExplain}</p>
           <div>
-            <label htmlFor="lead-erase-email" className={labelClass}>
+            <label htmlFor={fieldId} className={labelClass}>
               {t.lead.eraseConfirmLabel}
             </label>
             <input
-              id="lead-erase-email"
+              id={fieldId}
               type="email"
               autoComplete="off"
               className={inputClass}
               value={confirmEmail}
               onChange={(event) => setConfirmEmail(event.target.value)}
-              aria-describedby="lead-erase-explain"
+              {...fieldAria(fieldId, fieldError, { describedBy: 'lead-erase-explain' })}
             />
+            <FieldError fieldId={fieldId} message={fieldError} />
           </div>
           {error && (
             <p className={errorClass} role="alert">
@@ -58,13 +86,18 @@ export function EraseLead({ lead }: { lead: InboxLead }) {
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={dangerButtonClass} disabled={!confirmEmail.trim()}>
+            <button type="submit" className={dangerButtonClass}>
               {t.lead.eraseConfirm}
             </button>
             <button
               type="button"
               className={secondaryButtonClass}
-              onClick={() => setConfirming(false)}
+              onClick={() => {
+                setConfirming(false);
+                setFieldError(undefined);
+                setError(null);
+                focusField('lead-erase-start');
+              }}
             >
               {t.lead.cancel}
             </button>

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { sessionAnswer } from '@/contact/inbox-api';
-import { inboxRequest } from './api';
+import { InboxApiError, inboxRequest } from './api';
 import { InboxHeader } from './InboxHeader';
 import { auditPath, insightsPath } from './InboxNav';
 import { InboxProvider, useInbox } from './inbox-context';
@@ -37,7 +37,13 @@ function InboxScreens() {
   useEffect(() => {
     inboxRequest('/api/inbox/session', sessionAnswer).then(
       (answer) => setSession({ status: 'signedIn', session: answer }),
-      () => setSession({ status: 'signedOut', expired: false }),
+      // Only a 401 means "no session"; an outage is told as one, not as a signed-out page.
+      (failure) =>
+        setSession({
+          status: 'signedOut',
+          expired: false,
+          unavailable: !(failure instanceof InboxApiError && failure.status === 401),
+        }),
     );
   }, [setSession]);
 

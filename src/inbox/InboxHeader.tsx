@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { InboxNav } from './InboxNav';
 import { useInbox } from './inbox-context';
+import { clearNoteDrafts } from './note-drafts';
 import { secondaryButtonClass } from './styles';
 import { inboxLanguages } from './texts';
 
@@ -12,6 +13,8 @@ export function InboxHeader() {
     try {
       await post('/api/inbox/sign-out', null);
     } finally {
+      // A shared computer: notes typed and not saved go with the session.
+      clearNoteDrafts();
       setSession({ status: 'signedOut', expired: false });
     }
   }

@@ -1,28 +1,64 @@
 import { type FormEvent, useState } from 'react';
 import { leadLanguages, leadStatuses, searchMaxLength } from '@/contact/inbox-api';
+import { FieldError, fieldAria, focusField } from './field-errors';
+import { formTexts } from './form-texts';
 import { useInbox } from './inbox-context';
-import { type FilterName, type FilterValues, filterNames } from './list-filter';
+import {
+  type FilterName,
+  type FilterProblems,
+  type FilterValues,
+  filterNames,
+  filterToQuery,
+  validateFilter,
+} from './list-filter';
 import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from './styles';
 
 interface LeadFiltersProps {
   values: FilterValues;
   onApply: (values: FilterValues) => void;
+  /** Problems of the applied filter (a hand-edited URL, or named by the server's 400). */
+  problems: FilterProblems;
 }
 
-/** Search and filters; applied on submit so each change is one URL, one request. */
-export function LeadFilters({ values, onApply }: LeadFiltersProps) {
-  const { t } = useInbox();
+const idOf = (name: FilterName) => `filter-${name}`;
+
+/**
+ * Search and filters; applied on submit so each change is one URL, one request. A filter the
+ * API would refuse (an end date before the start) is told under its field and not applied.
+ */
+export function LeadFilters({ values, onApply, problems: applied }: LeadFiltersProps) {
+  const { t, language } = useInbox();
   const [draft, setDraft] = useState(values);
+  const [problems, setProblems] = useState<FilterProblems>(applied);
+  // A new URL (applied, back, a shared link) or new problems from the server reset the form
+  // in place, not by remounting it: focus stays where the person is.
+  const appliedKey = `${filterToQuery(values)}|${JSON.stringify(applied)}`;
+  const [syncedKey, setSyncedKey] = useState(appliedKey);
+  if (syncedKey !== appliedKey) {
+    setSyncedKey(appliedKey);
+    setDraft(values);
+    setProblems(applied);
+  }
   const set = (name: FilterName) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const errorOf = (name: FilterName) => {
+    const problem = problems[name];
+    return problem && formTexts[language].filters[problem];
+  };
+  const aria = (name: FilterName) => fieldAria(idOf(name), errorOf(name));
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const found = validateFilter(draft);
+    setProblems(found);
+    const first = filterNames.find((name) => found[name]);
+    if (first) return focusField(idOf(first));
     onApply(draft);
   }
   function clear() {
     const empty = Object.fromEntries(filterNames.map((name) => [name, ''])) as FilterValues;
     setDraft(empty);
+    setProblems({});
     onApply(empty);
   }
 
@@ -30,6 +66,7 @@ export function LeadFilters({ values, onApply }: LeadFiltersProps) {
     <search>
       <form
         onSubmit={submit}
+        noValidate
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-6"
       >
         <div className="md:col-span-2">
@@ -43,7 +80,9 @@ export function LeadFilters({ values, onApply }: LeadFiltersProps) {
             className={inputClass}
             value={draft.q}
             onChange={set('q')}
+            {...aria('q')}
           />
+          <FieldError fieldId={idOf('q')} message={errorOf('q')} />
         </div>
         <div>
           <label htmlFor="filter-status" className={labelClass}>
@@ -54,6 +93,7 @@ export function LeadFilters({ values, onApply }: LeadFiltersProps) {
             className={inputClass}
             value={draft.status}
             onChange={set('status')}
+            {...aria('status')}
           >
             <option value="">{t.list.anyStatus}</option>
             {leadStatuses.map((status) => (
@@ -62,6 +102,7 @@ export function LeadFilters({ values, onApply }: LeadFiltersProps) {
               </option>
             ))}
           </select>
+          <FieldError fieldId={idOf('status')} message={errorOf('status')} />
         </div>
         <div>
           <label htmlFor="filter-language" className={labelClass}>
@@ -72,6 +113,7 @@ export function LeadFilters({ values, onApply }: LeadFiltersProps) {
             className={inputClass}
             value={draft.language}
             onChange={set('language')}
+            {...aria('language')}
           >
             <option value="">{t.list.anyLanguage}</option>
             {leadLanguages.map((language) => (
@@ -80,6 +122,7 @@ export function LeadFilters({ values, onApply }: LeadFiltersProps) {
               </option>
             ))}
           </select>
+          <FieldError fieldId={idOf('language')} message={errorOf('language')} />
         </div>
         {(['source', 'campaign'] as const).map((name) => (
           <div key={name}>
@@ -92,7 +135,9 @@ export function LeadFilters({ values, onApply }: LeadFiltersProps) {
               className={inputClass}
               value={draft[name]}
               onChange={set(name)}
+              {...aria(name)}
             />
+            <FieldError fieldId={idOf(name)} message={errorOf(name)} />
           </div>
         ))}
         <div>
@@ -105,7 +150,9 @@ export function LeadFilters({ values, onApply }: LeadFiltersProps) {
             className={inputClass}
             value={draft.from}
             onChange={set('from')}
+            {...aria('from')}
           />
+          <FieldError fieldId={idOf('from')} message={errorOf('from')} />
         </div>
         <div>
           <label htmlFor="filter-to" className={labelClass}>
@@ -117,7 +164,9 @@ export function LeadFilters({ values, onApply }: LeadFiltersProps) {
             className={inputClass}
             value={draft.to}
             onChange={set('to')}
+            {...aria('to')}
           />
+          <FieldError fieldId={idOf('to')} message={errorOf('to')} />
         </div>
         <div className="flex flex-wrap gap-2 md:col-span-6">
           <button type="submit" className={primaryButtonClass}>

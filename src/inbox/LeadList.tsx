@@ -1,10 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type LeadSummary, leadListAnswer } from '@/contact/inbox-api';
+import { InboxApiError } from './api';
+import { serverFieldNames } from './field-errors';
 import { formatDateTime } from './format';
 import { useInbox } from './inbox-context';
 import { LeadFilters } from './LeadFilters';
-import { type FilterValues, filterFromUrl, filterToQuery } from './list-filter';
+import {
+  type FilterProblems,
+  type FilterValues,
+  filterFromUrl,
+  filterNames,
+  filterToQuery,
+  validateFilter,
+} from './list-filter';
 import { StatusBadge } from './StatusBadge';
 import { errorClass, secondaryButtonClass } from './styles';
 
@@ -24,20 +33,37 @@ export function LeadList() {
   const query = filterToQuery(filter).toString();
   const [page, setPage] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [serverProblems, setServerProblems] = useState<FilterProblems>({});
   const [loadingMore, setLoadingMore] = useState(false);
+  // A hand-edited or old URL the API would refuse: told field by field, not fetched.
+  const urlProblems = validateFilter(filterFromUrl(new URLSearchParams(query)));
+  const urlInvalid = Object.keys(urlProblems).length > 0;
+  const problems = urlInvalid ? urlProblems : serverProblems;
 
   useEffect(() => {
     let current = true;
     setPage(null);
     setError(null);
+    setServerProblems({});
+    if (urlInvalid) {
+      setError(errorText(new InboxApiError(400, 'validation', {})));
+      return;
+    }
     get(`/api/inbox/leads?${query}`, leadListAnswer).then(
       (answer) => current && setPage(answer),
-      (failure) => current && setError(errorText(failure)),
+      (failure) => {
+        if (!current) return;
+        setError(errorText(failure));
+        const named = serverFieldNames(failure).filter((name) =>
+          (filterNames as readonly string[]).includes(name),
+        );
+        setServerProblems(Object.fromEntries(named.map((name) => [name, 'invalid'])));
+      },
     );
     return () => {
       current = false;
     };
-  }, [query, get, errorText]);
+  }, [query, urlInvalid, get, errorText]);
 
   async function loadMore() {
     if (!page?.nextCursor) return;
@@ -65,7 +91,7 @@ export function LeadList() {
           {t.list.exportCsv}
         </a>
       </div>
-      <LeadFilters key={query} values={filter} onApply={apply} />
+      <LeadFilters values={filter} onApply={apply} problems={problems} />
       {error && (
         <p className={errorClass} role="alert">
           {error}

@@ -1,8 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { type LeadNote, noteAnswer, noteMaxLength } from '@/contact/inbox-api';
+import { FieldError, fieldAria, focusField, serverFieldNames } from './field-errors';
+import { formTexts } from './form-texts';
 import { formatDateTime } from './format';
 import { useInbox } from './inbox-context';
+import { readNoteDraft, storeNoteDraft } from './note-drafts';
 import { errorClass, inputClass, labelClass, primaryButtonClass } from './styles';
+import { validateNote } from './validation';
 
 interface LeadNotesProps {
   leadId: string;
@@ -10,24 +14,46 @@ interface LeadNotesProps {
   onAdded: (note: LeadNote) => void;
 }
 
-/** The notes thread, oldest first; the text stays in the field until the server keeps it. */
+const fieldId = 'lead-note';
+
+/**
+ * The notes thread, oldest first. The text stays in the field (and in the tab's draft) until
+ * the server keeps it: a failed save says so and why, next to the field.
+ */
 export function LeadNotes({ leadId, notes, onAdded }: LeadNotesProps) {
   const { t, language, post, errorText } = useInbox();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const texts = formTexts[language].note;
+  const [body, setBody] = useState(() => readNoteDraft(leadId));
+  const [problem, setProblem] = useState<'required' | 'tooLong' | undefined>();
+  /** A failed save, kept (not its text) so the message follows the PT | EN switch. */
+  const [saveFailure, setSaveFailure] = useState<{ error: unknown } | null>(null);
+  const fieldError = problem && texts[problem];
+  const failure = saveFailure && `${texts.notSaved} ${errorText(saveFailure.error)}`;
   const [busy, setBusy] = useState(false);
+
+  function change(value: string) {
+    setBody(value);
+    storeNoteDraft(leadId, value);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!body.trim()) return;
+    setSaveFailure(null);
+    const found = validateNote(body);
+    setProblem(found);
+    if (found) return focusField(fieldId);
     setBusy(true);
-    setError(null);
     try {
       const answer = await post(`/api/inbox/leads/${leadId}/notes`, noteAnswer, { body });
       onAdded(answer.note);
-      setBody('');
-    } catch (failure) {
-      setError(errorText(failure));
+      change('');
+    } catch (error) {
+      if (serverFieldNames(error).includes('body')) {
+        setProblem('tooLong');
+        focusField(fieldId);
+      } else {
+        setSaveFailure({ error });
+      }
     } finally {
       setBusy(false);
     }
@@ -55,25 +81,28 @@ export function LeadNotes({ leadId, notes, onAdded }: LeadNotesProps) {
           ))}
         </ol>
       )}
-      <form onSubmit={submit} className="space-y-2">
-        <label htmlFor="lead-note" className={labelClass}>
+      <form onSubmit={submit} noValidate className="space-y-2">
+        <label htmlFor={fieldId} className={labelClass}>
           {t.lead.newNote}
         </label>
         <textarea
-          id="lead-note"
+          id={fieldId}
           rows={3}
           maxLength={noteMaxLength}
           className={inputClass}
           value={body}
-          onChange={(event) => setBody(event.target.value)}
-          aria-describedby={error ? 'lead-note-error' : undefined}
+          onChange={(event) => change(event.target.value)}
+          {...fieldAria(fieldId, fieldError, {
+            describedBy: failure ? 'lead-note-failure' : undefined,
+          })}
         />
-        {error && (
-          <p id="lead-note-error" className={errorClass} role="alert">
-            {error}
+        <FieldError fieldId={fieldId} message={fieldError} />
+        {failure && (
+          <p id="lead-note-failure" className={errorClass} role="alert">
+            {failure}
           </p>
         )}
-        <button type="submit" className={primaryButtonClass} disabled={busy || !body.trim()}>
+        <button type="submit" className={primaryButtonClass} disabled={busy}>
           {t.lead.addNote}
         </button>
       </form>

@@ -7,6 +7,8 @@ import {
   leadStatuses,
 } from '@/contact/inbox-api';
 import { InboxApiError } from './api';
+import { FieldError, fieldAria, serverFieldNames } from './field-errors';
+import { formTexts } from './form-texts';
 import { formatDateTime } from './format';
 import { useInbox } from './inbox-context';
 import { StatusBadge } from './StatusBadge';
@@ -25,12 +27,14 @@ export function StatusChange({ lead, onChanged }: StatusChangeProps) {
   const { t, language, post, errorText } = useInbox();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [message, setMessage] = useState<{ kind: 'error' | 'saved'; text: string } | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setMessage(null);
+    setFieldError(undefined);
     try {
       const answer = await post(`/api/inbox/leads/${lead.id}/status`, leadAnswer, {
         status,
@@ -47,8 +51,14 @@ export function StatusChange({ lead, onChanged }: StatusChangeProps) {
           kind: 'error',
           text: `${errorText(failure)} ${t.lead.currentState(t.statuses[conflict.data.lead.status])}`,
         });
+      } else if (serverFieldNames(failure).includes('status')) {
+        setFieldError(formTexts[language].status.invalid);
       } else {
-        setMessage({ kind: 'error', text: errorText(failure) });
+        // The choice stays in the select: saving again once the server is back is one click.
+        setMessage({
+          kind: 'error',
+          text: `${formTexts[language].status.notSaved} ${errorText(failure)}`,
+        });
       }
     } finally {
       setBusy(false);
@@ -69,7 +79,7 @@ export function StatusChange({ lead, onChanged }: StatusChangeProps) {
           {t.lead.lastChange(changedBy, formatDateTime(lead.statusChangedAt, language))}
         </p>
       )}
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="lead-new-status" className={labelClass}>
             {t.lead.changeStatus}
@@ -79,6 +89,7 @@ export function StatusChange({ lead, onChanged }: StatusChangeProps) {
             className={inputClass}
             value={status}
             onChange={(event) => setStatus(event.target.value as LeadStatus)}
+            {...fieldAria('lead-new-status', fieldError)}
           >
             {leadStatuses.map((option) => (
               <option key={option} value={option}>
@@ -86,6 +97,7 @@ export function StatusChange({ lead, onChanged }: StatusChangeProps) {
               </option>
             ))}
           </select>
+          <FieldError fieldId="lead-new-status" message={fieldError} />
         </div>
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {t.lead.saveStatus}

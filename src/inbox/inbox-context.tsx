@@ -13,7 +13,8 @@ import { type InboxLanguage, inboxTexts } from './texts';
 
 export type SessionState =
   | { status: 'loading' }
-  | { status: 'signedOut'; expired: boolean }
+  /** expired: a request met a 401; unavailable: the session could not be checked (outage). */
+  | { status: 'signedOut'; expired: boolean; unavailable?: boolean }
   | { status: 'signedIn'; session: SessionAnswer };
 
 type Post = <Schema extends z.ZodType>(

@@ -2,9 +2,13 @@
  * The list's filters as they live in the page's URL (so a view can be shared): the same names
  * and values as the API's query (docs/inbox-api.md, "The list"), empty ones left out.
  */
+import { leadFilterQuery } from '@/contact/inbox-api';
+import type { FilterProblem } from './form-texts';
+
 export const filterNames = ['q', 'status', 'from', 'to', 'language', 'source', 'campaign'] as const;
 export type FilterName = (typeof filterNames)[number];
 export type FilterValues = Record<FilterName, string>;
+export type FilterProblems = Partial<Record<FilterName, FilterProblem>>;
 
 export function filterFromUrl(params: URLSearchParams): FilterValues {
   return Object.fromEntries(
@@ -19,4 +23,31 @@ export function filterToQuery(values: FilterValues): URLSearchParams {
     if (value) query.set(name, value);
   }
   return query;
+}
+
+const isFilterName = (name: unknown): name is FilterName =>
+  (filterNames as readonly unknown[]).includes(name);
+
+/**
+ * Each filter the API would refuse, and why: the API's own schema, so a date range that ends
+ * before it starts or a hand-edited URL is told field by field instead of as one 400.
+ */
+export function validateFilter(values: FilterValues): FilterProblems {
+  const parsed = leadFilterQuery.safeParse(Object.fromEntries(filterToQuery(values)));
+  if (parsed.success) return {};
+  const problems: FilterProblems = {};
+  // The schema checks the range only once every field is valid; the person sees it at once.
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (day.test(values.from) && day.test(values.to) && values.from > values.to) {
+    problems.to = 'toBeforeFrom';
+  }
+  for (const issue of parsed.error.issues) {
+    const name = issue.path[0];
+    if (!isFilterName(name) || problems[name]) continue;
+    if (issue.code === 'too_big') problems[name] = 'tooLong';
+    else if (issue.code === 'custom') problems[name] = 'toBeforeFrom';
+    else if (name === 'from' || name === 'to') problems[name] = 'invalidDate';
+    else problems[name] = 'notAnOption';
+  }
+  return problems;
 }

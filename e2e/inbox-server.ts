@@ -1,0 +1,139 @@
+/**
+ * A built server of a journey's own (`node dist/server/main.js`, what `npm start` runs), on a
+ * free loopback port with a fresh embedded database in a temporary folder, so the inbox's
+ * journeys may lock an address out, end sessions and configure a webhook without touching
+ * the server the other specs share. Accounts are made with the CLI as the README says; it
+ * reaches the running server through DATA_DIR's local socket.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const inboxPassword = 'e2e-journey-password-123';
+
+export interface InboxServer {
+  readonly url: string;
+  readonly dataDir: string;
+  /** A new account (e-mail unique to this server) with inboxPassword. */
+  addAccount(tag: string, name?: string): Promise<string>;
+  /** `users reset-password`: every session of the account ends on the server. */
+  resetPassword(email: string, password: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  // Generous: a loaded 2-core machine may take long to open and migrate a fresh database.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped at start:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer /healthz within 120 s:\n${output()}`);
+}
+
+let accounts = 0;
+
+export async function startInboxServer(env: Record<string, string> = {}): Promise<InboxServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'inbox-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_SITE_URL: url,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '100000',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  let output = '';
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const stopChild = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', stopChild);
+  await waitForHealth(url, child, () => output);
+
+  const cli = (args: string[], input: string) =>
+    new Promise<void>((resolve, reject) => {
+      const cliProcess = execFile(
+        'npm',
+        ['run', '--silent', 'leads', '--', ...args],
+        { env: { ...process.env, DATA_DIR: dataDir } },
+        (error, _stdout, stderr) =>
+          error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(),
+      );
+      cliProcess.stdin?.end(input);
+    });
+
+  return {
+    url,
+    dataDir,
+    async addAccount(tag, name = 'Carla Vendas') {
+      accounts += 1;
+      const email = `${tag}.${process.pid}.${accounts}@example.com`;
+      await cli(['users', 'add', email, '--name', name, '--password-stdin'], inboxPassword);
+      return email;
+    },
+    async resetPassword(email, password) {
+      await cli(['users', 'reset-password', email, '--password-stdin'], password);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => {
+        if (child.exitCode !== null) resolve(null);
+        else child.once('exit', resolve);
+      });
+      process.off('exit', stopChild);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A webhook receiver on this machine that answers 200 and keeps what it got. */
+export async function startWebhookReceiver() {
+  const received: string[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push(body);
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/leads`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
