@@ -101,6 +101,30 @@ describe('security headers', () => {
   });
 });
 
+describe('security headers of a beacon route (POST /api/event)', () => {
+  it('are the short set: a CSP that allows nothing, nosniff, no framing, HSTS', async () => {
+    const app = Fastify();
+    securityHeaders(app, { scriptHashes: ["'sha256-abc'"], hstsMaxAgeSeconds: 600 });
+    app.post('/beacon', { config: { beacon: true } }, async (_request, reply) =>
+      reply.code(202).send(),
+    );
+    app.get('/page', async () => 'page');
+    const beacon = await app.inject({ method: 'POST', url: '/beacon' });
+    expect(beacon.statusCode).toBe(202);
+    expect(beacon.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(beacon.headers['x-content-type-options']).toBe('nosniff');
+    expect(beacon.headers['x-frame-options']).toBe('DENY');
+    expect(beacon.headers['strict-transport-security']).toBe('max-age=600');
+    expect(beacon.headers['permissions-policy']).toBeUndefined();
+    const page = await app.inject({ url: '/page' });
+    expect(page.headers['content-security-policy']).toContain("'sha256-abc'");
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    await app.close();
+  });
+});
+
 describe('security headers from the server of an https site', () => {
   let dataDir: string;
   let app: FastifyInstance;

@@ -67,7 +67,7 @@ export const visitsByPage = (db: Db, range: DayRange) =>
       group by path, language`,
   );
 
-interface LeadCount {
+export interface LeadCount {
   day: string;
   language: string | null;
   source: string | null;
@@ -80,7 +80,11 @@ interface LeadCount {
  * Leads of the range by day, language and attribution. The attribution columns come with the
  * leads' attribution (migration 0004).
  */
-export const leadsByAttribution = (db: Db, range: DayRange, timeZone: string) =>
+export const leadsByAttribution = (
+  db: Db,
+  range: Pick<DayRange, 'from' | 'to'>,
+  timeZone: string,
+) =>
   rows(
     db,
     sql<LeadCount>`
@@ -92,3 +96,19 @@ export const leadsByAttribution = (db: Db, range: DayRange, timeZone: string) =>
         and created_at < (${range.to}::date + 1)::timestamp at time zone ${timeZone}
       group by 1, 2, 3, 4, 5`,
   );
+
+/**
+ * How many times the counts of the days from `from` to `to` were written, deletions and
+ * changes included (migration 0009): any change to what the insights of those days count
+ * changes this number. Leads are written under their UTC day, so a day more is taken on each
+ * side: a wider check only reads again more often, it never misses a change.
+ */
+export async function insightsWrites(db: Db, from: string, to: string): Promise<string> {
+  const [row] = await rows(
+    db,
+    sql<{ writes: string }>`
+      select coalesce(sum(writes), 0)::text as writes from insights_writes
+      where day between ${from}::date - 1 and ${to}::date + 1 or day = '-infinity'`,
+  );
+  return row?.writes ?? '0';
+}

@@ -12,6 +12,7 @@ import * as leadAttribution from './migrations/0004-lead-attribution';
 import * as leadWorkflow from './migrations/0005-lead-workflow';
 import * as outboxEvents from './migrations/0006-outbox-events';
 import * as autoReplyChannel from './migrations/0007-auto-reply-channel';
+import * as insightsWrites from './migrations/0009-insights-writes';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0005-lead-workflow': leadWorkflow,
   '0006-outbox-events': outboxEvents,
   '0007-auto-reply-channel': autoReplyChannel,
+  '0009-insights-writes': insightsWrites,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -132,6 +132,12 @@ export interface VisitCountsDailyTable extends VisitCounters {
   language: Language;
 }
 
+/** Writes of the counts the insights read, by day (migration 0009, decision 150). */
+export interface InsightsWritesTable {
+  day: Day;
+  writes: ColumnType<string, string | number, string | number>;
+}
+
 export type RollupPeriod = 'day' | 'month';
 
 export interface VisitCountsBySourceTable extends VisitCounters {
@@ -177,6 +183,7 @@ export interface DatabaseSchema {
   visit_counts_daily: VisitCountsDailyTable;
   visit_counts_by_source: VisitCountsBySourceTable;
   visit_counts_by_page: VisitCountsByPageTable;
+  insights_writes: InsightsWritesTable;
   visitors_today: VisitorsTodayTable;
   visitor_salts: VisitorSaltsTable;
 }

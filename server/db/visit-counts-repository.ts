@@ -158,6 +158,11 @@ export async function storeVisitEvents(
         [sql`period`, sql`start`, sql`path`, sql`language`],
         sql`counted cross join (values ('day', ${dayValue}), ('month', ${month}::date)) as p(period, start)`,
       )}
+    ), written as (
+      -- One more write of this day's counts: the insights' copy of closed days checks it
+      -- (decision 150), so a batch that lands on a day after it ended is not missed.
+      insert into insights_writes as w (day, writes) values (${dayValue}, 1)
+      on conflict (day) do update set writes = w.writes + 1
     )
     select count(*)::int as counted from counted`,
   ).execute(db);

@@ -56,7 +56,10 @@ export async function eventRoutes(app: FastifyInstance, { config, database }: Ev
     '/api/event',
     {
       bodyLimit: eventBodyLimit,
-      config: { rateLimit: { max: config.EVENTS_RATE_LIMIT_MAX, timeWindow: 60_000 } },
+      config: {
+        beacon: true,
+        rateLimit: { max: config.EVENTS_RATE_LIMIT_MAX, timeWindow: 60_000 },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

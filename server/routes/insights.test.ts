@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '@server/app';
+import { storeVisitEvents } from '@server/db/visit-counts-repository';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import { browserAgent, pageview, sendEvent, siteUrl } from '@server/test-support/events';
 import { aContact, adminToken, authorization } from '@server/test-support/leads';
@@ -190,6 +191,119 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
       expect(body.byPage).toMatchObject([{ path: '/', views: 3 }]);
       expect(body.views).toBe(3);
       expect(body.byDay).toHaveLength(45);
+    });
+
+    describe('the copy of closed days (decision 150)', () => {
+      const views = async (range: string, on = app) =>
+        (await insights(range, authorization, on)).json<Insights>().views;
+
+      it('counts a batch that lands on a closed day after the copy was made', async () => {
+        at('2026-03-10T15:00:00Z');
+        await sendEvent(app, pageview('/'));
+        at('2026-03-12T15:00:00Z');
+        expect(await views('?from=2026-03-09&to=2026-03-12')).toBe(1);
+        // A batch of the 10th committed late (it started before midnight).
+        await storeVisitEvents(
+          opened.database.db,
+          '2026-03-10',
+          [
+            {
+              visitor: '42',
+              name: 'pageview',
+              path: '/about',
+              language: 'pt',
+              source: 'late',
+              medium: '',
+              campaign: '',
+            },
+          ],
+          new Date(),
+        );
+        const body = (await insights('?from=2026-03-09&to=2026-03-12')).json<Insights>();
+        expect(body.views).toBe(2);
+        expect(body.bySource.map((row) => row.source).sort()).toEqual(['(direct)', 'late']);
+        expect(body.byPage.map((row) => row.path)).toEqual(['/', '/about']);
+      });
+
+      it("counts another instance's events on a day this one has closed", async () => {
+        const other = await buildApp({
+          config: testConfig({ PUBLIC_SITE_URL: siteUrl, ADMIN_TOKEN: adminToken }),
+          database: opened.database,
+        });
+        try {
+          at('2026-03-10T15:00:00Z');
+          await sendEvent(app, pageview('/'));
+          at('2026-03-12T15:00:00Z');
+          expect(await views('?from=2026-03-01&to=2026-03-31')).toBe(1);
+          // The other instance's clock is behind: for it, the 10th is still today.
+          at('2026-03-10T23:00:00Z');
+          await sendEvent(other, pageview('/en'), { ip: '198.51.100.9' });
+          at('2026-03-12T15:00:00Z');
+          expect(await views('?from=2026-03-01&to=2026-03-31')).toBe(2);
+          expect(await views('?from=2026-03-01&to=2026-03-31', other)).toBe(2);
+        } finally {
+          await other.close();
+        }
+      });
+
+      it('moves today into the copy when the site changes day, and counts the new day live', async () => {
+        // 23:50 on the 10th in São Paulo (UTC−3).
+        at('2026-03-11T02:50:00Z');
+        await sendEvent(app, pageview('/'));
+        const range = '?from=2026-03-09&to=2026-03-11';
+        expect(await views(range)).toBe(1);
+        // 00:10 on the 11th.
+        at('2026-03-11T03:10:00Z');
+        expect(await views(range)).toBe(1);
+        await sendEvent(app, pageview('/about'));
+        const body = (await insights(range)).json<Insights>();
+        expect(body.byDay.map((day) => [day.day, day.views])).toEqual([
+          ['2026-03-09', 0],
+          ['2026-03-10', 1],
+          ['2026-03-11', 1],
+        ]);
+        expect(body.byPage.map((page) => [page.path, page.views])).toEqual([
+          ['/', 1],
+          ['/about', 1],
+        ]);
+      });
+
+      it('adds the copy and today into one row per source and page', async () => {
+        at('2026-03-10T15:00:00Z');
+        await sendEvent(app, pageview('/?utm_source=newsletter'), { ip: '198.51.100.1' });
+        at('2026-03-12T15:00:00Z');
+        await sendEvent(app, pageview('/?utm_source=newsletter'), { ip: '198.51.100.2' });
+        const body = (await insights('?from=2026-03-10&to=2026-03-12')).json<Insights>();
+        expect(body.bySource).toMatchObject([{ source: 'newsletter', views: 2, visitors: 2 }]);
+        expect(body.byPage).toMatchObject([{ path: '/', views: 2, visits: 2 }]);
+        expect(body.bySource).toHaveLength(1);
+      });
+
+      it("counts a closed day's leads stored, erased or changed after the copy was made", async () => {
+        at('2026-03-12T15:00:00Z');
+        const range = '?from=2026-03-01&to=2026-03-12';
+        await storeLead('2026-03-10T13:00:00Z', { source: 'newsletter' });
+        expect((await insights(range)).json<Insights>().leads).toBe(1);
+        // Stored by an instance whose clock is behind, just before its midnight.
+        await storeLead('2026-03-11T02:59:00Z', { source: 'newsletter' });
+        expect((await insights(range)).json<Insights>().leads).toBe(2);
+        const { db } = opened.database;
+        await db.deleteFrom('leads').where('created_at', '<', new Date('2026-03-11')).execute();
+        expect((await insights(range)).json<Insights>().leads).toBe(1);
+        await db.updateTable('leads').set({ attribution_source: 'google' }).execute();
+        const body = (await insights(range)).json<Insights>();
+        expect(body.bySource).toMatchObject([{ source: 'google', leads: 1 }]);
+        expect(body.byDay.find((day) => day.day === '2026-03-10')?.leads).toBe(1);
+      });
+
+      it('reads closed days again after counts are deleted by hand', async () => {
+        at('2026-03-10T15:00:00Z');
+        await sendEvent(app, pageview('/'));
+        at('2026-03-12T15:00:00Z');
+        expect(await views('?from=2026-03-10&to=2026-03-11')).toBe(1);
+        await opened.database.db.deleteFrom('visit_counts_daily').execute();
+        expect(await views('?from=2026-03-10&to=2026-03-11')).toBe(0);
+      });
     });
 
     it('defaults to the last 30 days, today included', async () => {

@@ -7,6 +7,7 @@ import { requireAdmin } from '@server/admin-access';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import { dayFormatter } from '@server/events/site-day';
+import { ClosedDays } from '@server/insights/closed-days';
 import { readInsights } from '@server/insights/insights';
 import { insightsQuery } from '@server/insights/insights-query';
 import { parameterErrors } from '@server/leads/lead-query';
@@ -22,14 +23,19 @@ export async function insightsRoutes(
   { config, database }: InsightsRoutesOptions,
 ) {
   const today = dayFormatter(config.SITE_TIME_ZONE);
+  // Days before today change no more (closed-days.ts checks it on every request).
+  const closedDays = new ClosedDays(database.db, config.SITE_TIME_ZONE);
   app.addHook('onRequest', requireAdmin(config.ADMIN_TOKEN));
 
   app.get('/api/insights', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const query = insightsQuery(today(new Date())).safeParse(request.query);
+    const day = today(new Date());
+    const query = insightsQuery(day).safeParse(request.query);
     if (!query.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
     }
-    return readInsights(database.db, query.data, config.SITE_TIME_ZONE);
+    return readInsights(database.db, query.data, config.SITE_TIME_ZONE, (range) =>
+      closedDays.read(range, day),
+    );
   });
 }
