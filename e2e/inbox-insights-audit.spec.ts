@@ -228,4 +228,35 @@ test.describe('the inbox’s audit log and insights', () => {
       expect(new URL(page.url()).pathname).toBe(path);
     }
   });
+
+  test('filters edited by hand in the URL, or mistyped, are told on their fields, in pt and en', async ({
+    page,
+  }) => {
+    await page.goto('/inbox/audit?action=everything&actor=not-an-address');
+    await page.getByLabel('E-mail').fill(accountEmail);
+    await page.getByLabel('Senha').fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const kind = page.getByRole('combobox', { name: 'Tipo' });
+    const person = page.getByRole('textbox', { name: /^Pessoa/ });
+    await expect(kind).toHaveAttribute('aria-invalid', 'true');
+    await expect(kind).toHaveAccessibleDescription('Escolha um tipo da lista.');
+    await expect(person).toHaveAttribute('aria-invalid', 'true');
+    await expect(person).toHaveAccessibleDescription(/Digite um e-mail completo/);
+    await expectNoAxeViolations(page);
+
+    // Mistyped in the form: told on submit, focus on the field, the URL unchanged.
+    await kind.selectOption({ label: 'Todos os tipos' });
+    await person.fill('ana@');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(kind).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(person).toBeFocused();
+    await expect(person).toHaveAccessibleDescription(/Digite um e-mail completo/);
+    expect(new URL(page.url()).searchParams.get('actor')).toBe('not-an-address');
+
+    await page.goto('/inbox/audit?actor=nobody');
+    await page.getByRole('button', { name: /^EN/ }).click();
+    await expect(page.getByRole('textbox', { name: /^Person/ })).toHaveAccessibleDescription(
+      /Type a whole e-mail address/,
+    );
+  });
 });

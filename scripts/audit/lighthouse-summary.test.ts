@@ -27,6 +27,7 @@ function report(scores: Record<string, number>): LighthouseReport {
         numericValue: 2450,
         displayValue: '2.5 s',
       },
+      'first-contentful-paint': { title: 'First Contentful Paint', score: 1, numericValue: 910 },
       'cumulative-layout-shift': { title: 'CLS', score: 1, numericValue: 0.012 },
       'total-blocking-time': { title: 'TBT', score: 1, numericValue: 80.4 },
       'total-byte-weight': { title: 'Total size', score: 1, numericValue: 158_400 },
@@ -46,6 +47,7 @@ describe('the Lighthouse summary', () => {
       seo: 100,
     });
     expect(figures).toMatchObject({
+      fcpMs: 910,
       lcpMs: 2450,
       cls: 0.012,
       tbtMs: 80.4,
@@ -65,7 +67,7 @@ describe('the Lighthouse summary', () => {
   it('prints one row per route with every figure', () => {
     const table = figuresTable([figuresOf('/about', report({ performance: 0.97 }))]);
     expect(table.split('\n')[2]).toMatch(
-      /^\/about\s+97\s+100\s+100\s+100\s+2\.45 s\s+0\.012\s+80 ms\s+158\.4 KB\s+1235$/,
+      /^\/about\s+97\s+100\s+100\s+100\s+0\.91 s\s+2\.45 s\s+0\.012\s+80 ms\s+158\.4 KB\s+1235$/,
     );
   });
 

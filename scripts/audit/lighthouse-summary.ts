@@ -1,5 +1,5 @@
 /**
- * Reads what `npm run audit` reports from a Lighthouse result: the four category scores, LCP,
+ * Reads what `npm run audit` reports from a Lighthouse result: the four category scores, FCP, LCP,
  * CLS, TBT and transferred bytes, and, for a category under its target, the audits that cost it
  * points, so a failure says what to fix.
  */
@@ -29,6 +29,7 @@ export interface LighthouseReport {
 export interface RouteFigures {
   path: string;
   scores: Record<Category, number>;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -60,6 +61,7 @@ export function figuresOf(path: string, report: LighthouseReport): RouteFigures 
   return {
     path,
     scores,
+    fcpMs: numeric(report, 'first-contentful-paint'),
     lcpMs: numeric(report, 'largest-contentful-paint'),
     cls: numeric(report, 'cumulative-layout-shift'),
     tbtMs: numeric(report, 'total-blocking-time'),
@@ -93,16 +95,29 @@ export function shortfalls(figures: RouteFigures): string[] {
 
 export function figuresTable(rows: RouteFigures[]): string {
   return textTable(
-    ['route', 'perf', 'a11y', 'best pr.', 'seo', 'LCP', 'CLS', 'TBT', 'transferred', 'CPU index'],
+    [
+      'route',
+      'perf',
+      'a11y',
+      'best pr.',
+      'seo',
+      'FCP',
+      'LCP',
+      'CLS',
+      'TBT',
+      'transferred',
+      'CPU index',
+    ],
     rows.map((row) => [
       row.path,
       ...categories.map((category) => String(row.scores[category])),
+      `${(row.fcpMs / 1000).toFixed(2)} s`,
       `${(row.lcpMs / 1000).toFixed(2)} s`,
       row.cls.toFixed(3),
       `${Math.round(row.tbtMs)} ms`,
       kilobytes(row.transferredBytes),
       String(Math.round(row.benchmarkIndex)),
     ]),
-    [1, 2, 3, 4, 5, 6, 7, 8, 9],
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
   );
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { type AuditAnswer, type AuditEntry, auditActions, auditAnswer } from '@/contact/inbox-api';
 import { describeAuditDetails } from './audit-details';
 import { auditTexts } from './audit-texts';
+import { FieldError, fieldAria, focusField } from './field-errors';
 import { formatDateTime } from './format';
 import { useInbox } from './inbox-context';
 import {
@@ -12,6 +13,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from './styles';
+import { type AuditFilterProblems, validateAuditFilter } from './validation';
 
 /** The log's filters as they live in the page's URL: the API's own names (GET /api/inbox/audit). */
 const auditFilterNames = ['action', 'actor'] as const;
@@ -36,6 +38,9 @@ export default function AuditPage() {
     actor: searchParams.get('actor') ?? '',
   };
   const query = auditFilterToQuery(filter).toString();
+  // A URL edited by hand is checked like the form: its problems show on the fields, unfetched.
+  const urlProblems = validateAuditFilter(filter.action, filter.actor);
+  const urlValid = Object.keys(urlProblems).length === 0;
   const [page, setPage] = useState<AuditAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -44,6 +49,7 @@ export default function AuditPage() {
     let current = true;
     setPage(null);
     setError(null);
+    if (!urlValid) return;
     get(`/api/inbox/audit?${query}`, auditAnswer).then(
       (answer) => current && setPage(answer),
       (failure) => current && setError(errorText(failure)),
@@ -51,7 +57,7 @@ export default function AuditPage() {
     return () => {
       current = false;
     };
-  }, [query, get, errorText]);
+  }, [query, urlValid, get, errorText]);
 
   async function loadMore() {
     if (!page?.nextCursor) return;
@@ -75,6 +81,7 @@ export default function AuditPage() {
       <AuditFilters
         key={query}
         values={filter}
+        problems={urlProblems}
         onApply={(values) => setSearchParams(auditFilterToQuery(values))}
       />
       {error && (
@@ -82,7 +89,7 @@ export default function AuditPage() {
           {error}
         </p>
       )}
-      {!page && !error && <p role="status">{inbox.loading}</p>}
+      {!page && !error && urlValid && <p role="status">{inbox.loading}</p>}
       {page && page.entries.length === 0 && <p>{t.empty}</p>}
       {page && page.entries.length > 0 && (
         <>
@@ -149,22 +156,34 @@ export default function AuditPage() {
 
 interface AuditFiltersProps {
   values: AuditFilterValues;
+  /** What is wrong with the values as the URL gave them. */
+  problems: AuditFilterProblems;
   onApply: (values: AuditFilterValues) => void;
 }
 
 /** Kind and person; applied on submit so each change is one URL, one request. */
-function AuditFilters({ values, onApply }: AuditFiltersProps) {
+function AuditFilters({ values, problems: urlProblems, onApply }: AuditFiltersProps) {
   const { language } = useInbox();
   const t = auditTexts[language];
   const [draft, setDraft] = useState(values);
+  const [problems, setProblems] = useState(urlProblems);
+  const actionError = problems.action && t[problems.action];
+  const actorError = problems.actor && t[problems.actor];
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const found = validateAuditFilter(draft.action, draft.actor);
+    setProblems(found);
+    if (found.action || found.actor) {
+      focusField(found.action ? 'audit-action' : 'audit-actor');
+      return;
+    }
     onApply(draft);
   }
   function clear() {
     const empty = { action: '', actor: '' };
     setDraft(empty);
+    setProblems({});
     onApply(empty);
   }
 
@@ -172,6 +191,7 @@ function AuditFilters({ values, onApply }: AuditFiltersProps) {
     <search>
       <form
         onSubmit={submit}
+        noValidate
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-3"
       >
         <div>
@@ -183,14 +203,17 @@ function AuditFilters({ values, onApply }: AuditFiltersProps) {
             className={inputClass}
             value={draft.action}
             onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+            {...fieldAria('audit-action', actionError)}
           >
             <option value="">{t.anyKind}</option>
+            {problems.action && <option value={draft.action}>{draft.action}</option>}
             {auditActions.map((action) => (
               <option key={action} value={action}>
                 {t.actions[action]}
               </option>
             ))}
           </select>
+          <FieldError fieldId="audit-action" message={actionError} />
         </div>
         <div className="md:col-span-2">
           <label htmlFor="audit-actor" className={labelClass}>
@@ -201,14 +224,15 @@ function AuditFilters({ values, onApply }: AuditFiltersProps) {
             type="email"
             autoComplete="off"
             maxLength={254}
-            aria-describedby="audit-actor-hint"
             className={inputClass}
             value={draft.actor}
             onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+            {...fieldAria('audit-actor', actorError, { describedBy: 'audit-actor-hint' })}
           />
           <p id="audit-actor-hint" className="mt-1 text-sm text-slate-700">
             {t.personHint}
           </p>
+          <FieldError fieldId="audit-actor" message={actorError} />
         </div>
         <div className="flex flex-wrap gap-2 md:col-span-3">
           <button type="submit" className={primaryButtonClass}>

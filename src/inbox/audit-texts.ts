@@ -12,6 +12,9 @@ interface AuditTexts {
   anyKind: string;
   person: string;
   personHint: string;
+  /** The filters' own errors: a hand-edited URL or a mistyped address. */
+  actionUnknown: string;
+  actorInvalid: string;
   apply: string;
   clear: string;
   empty: string;
@@ -46,6 +49,8 @@ export const auditTexts: Record<InboxLanguage, AuditTexts> = {
     anyKind: 'Todos os tipos',
     person: 'Pessoa (e-mail da conta)',
     personHint: 'O e-mail com que a pessoa entra.',
+    actionUnknown: 'Escolha um tipo da lista.',
+    actorInvalid: 'Digite um e-mail completo, como nome@empresa.com.br.',
     apply: 'Filtrar',
     clear: 'Limpar filtros',
     empty: 'Nenhuma atividade encontrada.',
@@ -90,6 +95,8 @@ export const auditTexts: Record<InboxLanguage, AuditTexts> = {
     anyKind: 'Every kind',
     person: 'Person (account e-mail)',
     personHint: 'The e-mail the person signs in with.',
+    actionUnknown: 'Choose a kind from the list.',
+    actorInvalid: 'Type a whole e-mail address, such as name@company.com.',
     apply: 'Filter',
     clear: 'Clear filters',
     empty: 'No activity found.',

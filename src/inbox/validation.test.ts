@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noteMaxLength } from '@/contact/inbox-api';
 import { InboxApiError } from './api';
 import { fieldAria, serverFieldNames } from './field-errors';
-import { validateNote, validateSignIn } from './validation';
+import { validateAuditFilter, validateNote, validateSignIn } from './validation';
 
 describe('validateSignIn', () => {
   it('asks for each missing field', () => {
@@ -58,6 +58,20 @@ describe('fieldAria', () => {
     expect(fieldAria('f', undefined, { describedBy: 'form-error', invalid: true })).toEqual({
       'aria-invalid': true,
       'aria-describedby': 'form-error',
+    });
+  });
+});
+
+describe('validateAuditFilter', () => {
+  it('takes no filter, a known kind and a whole address', () => {
+    expect(validateAuditFilter('', '')).toEqual({});
+    expect(validateAuditFilter('note_added', ' ana@example.com ')).toEqual({});
+  });
+
+  it('tells a kind that is not in the list and an address that is not one', () => {
+    expect(validateAuditFilter('everything', 'ana@')).toEqual({
+      action: 'actionUnknown',
+      actor: 'actorInvalid',
     });
   });
 });

@@ -3,7 +3,7 @@
  * in their language; the server checks the same again (src/contact/inbox-api.ts).
  */
 import { z } from 'zod';
-import { noteMaxLength, passwordMaxLength } from '@/contact/inbox-api';
+import { auditActions, noteMaxLength, passwordMaxLength } from '@/contact/inbox-api';
 
 export interface SignInProblems {
   email?: 'emailRequired' | 'emailInvalid';
@@ -26,4 +26,19 @@ export function validateNote(body: string): 'required' | 'tooLong' | undefined {
   if (!body.trim()) return 'required';
   if (body.trim().length > noteMaxLength) return 'tooLong';
   return undefined;
+}
+
+export interface AuditFilterProblems {
+  action?: 'actionUnknown';
+  actor?: 'actorInvalid';
+}
+
+/** The audit log's filters, typed in the form or edited by hand in the URL. */
+export function validateAuditFilter(action: string, actor: string): AuditFilterProblems {
+  const problems: AuditFilterProblems = {};
+  if (action && !(auditActions as readonly string[]).includes(action)) {
+    problems.action = 'actionUnknown';
+  }
+  if (actor.trim() && !emailShape.safeParse(actor.trim()).success) problems.actor = 'actorInvalid';
+  return problems;
 }
