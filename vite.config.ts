@@ -3,12 +3,18 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // Relative: Vite loads its config before any alias exists.
+import { firstLoadChunks } from './scripts/build/first-load-chunks.ts';
 import { parsePublicSiteUrl } from './src/contact/public-site-url.ts';
+
+const chunks = firstLoadChunks({
+  site: 'src/app/entry-client.tsx',
+  inbox: 'src/inbox/entry-inbox.tsx',
+});
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunks.plugin],
   resolve: {
     // The import aliases (`@/…`, `@server/…`, …) are tsconfig.json's `paths`, read by Vite (and
     // so by Vitest and the server build) as by tsc, tsx, Playwright and dependency-cruiser.
@@ -29,16 +35,8 @@ export default defineConfig({
       // The sales inbox (/inbox) is its own entry: nothing of it reaches the public pages.
       input: { main: 'index.html', inbox: 'inbox.html' },
       output: {
-        // React, React DOM and the router in one chunk, which both entries share: split by
-        // Rolldown's defaults they were several first-load requests, and a kilobyte larger.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-          ],
-        },
+        // The first load in a few files instead of twenty (scripts/build/first-load-chunks.ts).
+        codeSplitting: { groups: chunks.groups },
       },
     },
   },

@@ -117,16 +117,37 @@ test.describe('home page artwork and logos', () => {
     const hero = page.locator('#home');
     const banner = hero.getByRole('img', { name: /Operations map/ });
     await expect(banner).toBeVisible();
-    const charts = hero.locator('img[data-chart]');
+    const charts = hero.locator('[data-chart]');
     await expect(charts).toHaveCount(4);
     for (const chart of await charts.all()) {
-      // Decorative: hidden from assistive technology by their empty text alternative.
-      await expect(chart).toHaveAttribute('alt', '');
+      // Decorative: drawn inline and hidden from assistive technology.
+      await expect(chart).toHaveAttribute('aria-hidden', 'true');
+      await expect(chart.locator('svg')).toHaveCount(1);
     }
     const visible = await charts.evaluateAll(
       (images) => images.filter((image) => image.getBoundingClientRect().width > 0).length,
     );
     expect(visible).toBe(isMobile ? 2 : 4);
+  });
+
+  test('the hero art is drawn in the page, and shown as images after a client-side navigation', async ({
+    page,
+  }) => {
+    await page.goto('/en/about');
+    // The prerendered about page carries its banner inline; the home page's art is not there.
+    await expect(page.locator('[data-art="about-banner"] > svg')).toHaveCount(1);
+    await page.locator(hydrationMarkSelector('page')).waitFor({ state: 'attached' });
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /home page/i })
+      .click();
+    await expect(page).toHaveURL(/\/en$/);
+    const banner = page.locator('#home').getByRole('img', { name: /Operations map/ });
+    await expect(banner.locator('img')).toBeVisible();
+    await expect
+      .poll(() => banner.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(560);
+    await expect(page.locator('#home [data-chart] img')).toHaveCount(4);
   });
 
   test('every image has explicit dimensions and the page does not shift while it loads', async ({

@@ -68,7 +68,7 @@ describe('security headers', () => {
     await app.close();
   });
 
-  it('on scripts, stylesheets, fonts and raster images, only those that apply to them', async () => {
+  it('on scripts, stylesheets, fonts, images and the manifest, only those that apply to them', async () => {
     const app = Fastify();
     securityHeaders(app, { scriptHashes: [], hstsMaxAgeSeconds: 600 });
     const served = {
@@ -76,13 +76,20 @@ describe('security headers', () => {
       '/app.css': 'text/css; charset=utf-8',
       '/inter.woff2': 'font/woff2',
       '/logo.webp': 'image/webp',
+      '/manifest.webmanifest': 'application/manifest+json',
       '/art.svg': 'image/svg+xml',
       '/page': 'text/html; charset=utf-8',
     };
     for (const [url, type] of Object.entries(served)) {
       app.get(url, async (_request, reply) => reply.type(type).send('x'));
     }
-    for (const url of ['/app.js', '/app.css', '/inter.woff2', '/logo.webp']) {
+    for (const url of [
+      '/app.js',
+      '/app.css',
+      '/inter.woff2',
+      '/logo.webp',
+      '/manifest.webmanifest',
+    ]) {
       const response = await app.inject({ url });
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
@@ -91,12 +98,16 @@ describe('security headers', () => {
       expect(response.headers['permissions-policy'], url).toBeUndefined();
       expect(response.headers['x-frame-options'], url).toBeUndefined();
     }
-    // An SVG opened on its own is a document, and may hold a script: it keeps the policy.
-    for (const url of ['/art.svg', '/page']) {
-      const response = await app.inject({ url });
-      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
-      expect(response.headers['permissions-policy'], url).toContain('camera=()');
-    }
+    // An SVG opened on its own is a document that could hold a script: nothing may run in it.
+    const svg = await app.inject({ url: '/art.svg' });
+    expect(svg.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(svg.headers['x-content-type-options']).toBe('nosniff');
+    expect(svg.headers['permissions-policy']).toBeUndefined();
+    const page = await app.inject({ url: '/page' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['permissions-policy']).toContain('camera=()');
     await app.close();
   });
 });

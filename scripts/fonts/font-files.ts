@@ -5,7 +5,7 @@ import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 import subsetFont from 'subset-font';
 import { fallbackOverrides } from './fallback-metrics';
-import { fontCharacters, fontWeights, unicodeRange } from './font-subset';
+import { fontCharacters, fontFeatures, fontWeights, unicodeRange } from './font-subset';
 
 export const fontFile = 'src/assets/fonts/inter-pt-en.woff2';
 
@@ -16,6 +16,7 @@ const sourceFont = createRequire(import.meta.url).resolve(
 export async function subsetInter(): Promise<Buffer> {
   return subsetFont(await readFile(sourceFont), fontCharacters, {
     targetFormat: 'woff2',
+    keepFeatures: fontFeatures,
     variationAxes: { wght: fontWeights },
   });
 }

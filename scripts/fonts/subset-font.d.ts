@@ -5,6 +5,8 @@ declare module 'subset-font' {
     text: string,
     options?: {
       targetFormat?: 'woff2' | 'woff' | 'sfnt' | 'truetype';
+      /** The OpenType features to keep (every one when left out). */
+      keepFeatures?: string[];
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     },
   ): Promise<Buffer>;

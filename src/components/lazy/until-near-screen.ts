@@ -1,6 +1,9 @@
 /**
- * A promise that waits until the element with this id comes near the screen, for code that a
- * prerendered part of the page only needs once the visitor gets there.
+ * A promise that waits until the element with this id is on screen or the visitor starts
+ * scrolling, for code that a prerendered part of the page only needs once the visitor gets
+ * there. Scrolling is the sign they are heading on: the code then loads while they are on
+ * their way, and a visitor who reads only the first screen never downloads it
+ * (docs/decisions/166-below-the-fold-code-on-the-first-scroll.md).
  *
  * It only waits while the element is in the server's HTML, i.e. while the page is being
  * hydrated: React keeps that HTML on screen, untouched, until the code arrives, so the visitor
@@ -9,7 +12,7 @@
  * afresh), and as soon as the element leaves the page (the visitor navigated away first), so
  * the code is ready when the page is rendered again.
  */
-export function untilNearScreen(id: string, rootMargin = '50% 0px'): Promise<void> {
+export function untilNearScreen(id: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const element = document.getElementById(id);
   if (!element) return Promise.resolve();
@@ -17,18 +20,17 @@ export function untilNearScreen(id: string, rootMargin = '50% 0px'): Promise<voi
     const settle = () => {
       intersection.disconnect();
       removal.disconnect();
+      window.removeEventListener('scroll', settle);
       resolve();
     };
-    const intersection = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) settle();
-      },
-      { rootMargin },
-    );
+    const intersection = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) settle();
+    });
     const removal = new MutationObserver(() => {
       if (!element.isConnected) settle();
     });
     intersection.observe(element);
+    window.addEventListener('scroll', settle, { passive: true });
     removal.observe(document.body, { childList: true, subtree: true });
   });
 }

@@ -1,5 +1,17 @@
-import bannerArt from '@/assets/about/fleet-and-warehouse.svg?no-inline';
+import bannerUrl from '@/assets/about/fleet-and-warehouse.svg?no-inline';
+import bannerFile from '@/assets/about/fleet-and-warehouse.svg?raw';
+import { InlineArt } from '@/components/art/InlineArt';
+import { svgArt } from '@/components/art/svg-art';
 import { useT } from '@/i18n/I18nProvider';
+
+/** Drawn inline, so the banner paints with the page (docs/decisions/164). */
+const banner = svgArt({
+  id: 'about-banner',
+  src: bannerUrl,
+  fileText: import.meta.env.SSR ? bannerFile : '',
+  width: 560,
+  height: 360,
+});
 
 /** The about page's opening banner: its title, a lead and our illustration. */
 export function AboutBanner() {
@@ -13,14 +25,7 @@ export function AboutBanner() {
           </h1>
           <p className="mt-5 max-w-xl text-xl text-slate-200">{t.lead}</p>
         </div>
-        <img
-          src={bannerArt}
-          alt={t.bannerAlt}
-          width={560}
-          height={360}
-          fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-[560px]"
-        />
+        <InlineArt art={banner} label={t.bannerAlt} className="mx-auto w-full max-w-[560px]" />
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { Hero } from './sections/Hero';
 /**
  * Every section is prerendered, but only the hero's code is part of the first load: the code
  * of the sections after it (module cards and dialog trigger, statistics, logos, promo) loads
- * and hydrates when the modules come near the screen. Until then React leaves their server
+ * and hydrates when the visitor scrolls or the modules come on screen. Until then React leaves their server
  * HTML as it is, so the visitor sees the whole page at once.
  */
 const belowTheHero = lazyWithPreload<object>(() =>

@@ -1,0 +1,58 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Chunk groups for the public site's first load (docs/decisions/165-first-load-in-three-files.md).
+ * Rolldown's automatic splitting gives every module shared by the entry and a page chunk a
+ * chunk of its own: twenty files on the home page, each a request with its own headers. This
+ * plugin reads the module graph once it is built and names the modules the site's entry
+ * imports statically, so that two groups can gather them:
+ * - `react`: React, React DOM, the router and whatever the sales inbox's entry shares with the
+ *   site (both entries load it);
+ * - `shell`: the rest of what every public page runs (the site's entry alone loads it).
+ * What loads on demand (a page's own code, dialogs, the form) keeps Rolldown's splitting.
+ */
+const barrelImports = 100;
+
+export function firstLoadChunks(entries: { site: string; inbox: string }) {
+  const site = new Set<string>();
+  const inbox = new Set<string>();
+
+  const plugin: Plugin = {
+    name: 'first-load-chunks',
+    apply: 'build',
+    buildEnd() {
+      const staticGraph = (entry: string, into: Set<string>) => {
+        const pending = [...this.getModuleIds()].filter((id) => id.endsWith(entry));
+        while (pending.length > 0) {
+          const id = pending.pop() as string;
+          if (into.has(id)) continue;
+          into.add(id);
+          const imported = this.getModuleInfo(id)?.importedIds ?? [];
+          // A library's barrel (lucide-react re-exports 1,600 icons) imports everything it
+          // offers, used or not: walking through it would pull every icon some lazy chunk uses
+          // into the first load. What the shell really uses of it follows the entry by itself.
+          if (imported.length <= barrelImports) pending.push(...imported);
+        }
+      };
+      staticGraph(entries.site, site);
+      staticGraph(entries.inbox, inbox);
+    },
+  };
+
+  const isEntry = (id: string) => id.endsWith(entries.site) || id.endsWith(entries.inbox);
+  const groups = [
+    {
+      name: 'react',
+      priority: 2,
+      test: (id: string) =>
+        /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) ||
+        (site.has(id) && inbox.has(id) && !isEntry(id)),
+    },
+    {
+      name: 'shell',
+      priority: 1,
+      test: (id: string) => site.has(id) && !isEntry(id) && !/\.css($|\?)/.test(id),
+    },
+  ];
+  return { plugin, groups };
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { SvgArt } from './svg-art';
+
+/**
+ * An illustration drawn in the prerendered HTML itself instead of fetched as an image: it
+ * paints with the page's first paint, costs no request, and never makes the page's largest
+ * paint wait on the network (docs/decisions/164-above-the-fold-art-inline.md).
+ *
+ * Its markup is only in the prerender build. Hydrating that HTML, React keeps an element's
+ * `dangerouslySetInnerHTML` content as the server wrote it (it compares nothing inside), so
+ * the client bundle carries no copy of the drawing. Rendered fresh in the browser (a
+ * client-side navigation, the dev server) the art is not in the document, and the same file
+ * is shown as an image instead.
+ */
+interface InlineArtProps {
+  art: SvgArt;
+  /** The translated text alternative; without one the art is decorative and hidden. */
+  label?: string;
+  className?: string;
+  [dataAttribute: `data-${string}`]: string;
+}
+
+export function InlineArt({ art, label, className = '', ...data }: InlineArtProps) {
+  const [drawnByServer] = useState(
+    () => import.meta.env.SSR || document.querySelector(`[data-art="${art.id}"]`) !== null,
+  );
+  const wrapper = {
+    ...data,
+    'data-art': art.id,
+    ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }),
+    // The drawing fills the box the layout gives it, keeping its own proportions.
+    className: `[&>*]:block [&>*]:h-auto [&>*]:w-full ${className}`,
+  };
+  if (!drawnByServer) {
+    return (
+      <div {...wrapper}>
+        <img src={art.src} alt="" width={art.width} height={art.height} />
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG files (svg-art.ts); empty in the browser, see above.
+    <div {...wrapper} dangerouslySetInnerHTML={{ __html: art.markup }} />
+  );
+}
