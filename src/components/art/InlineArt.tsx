@@ -16,11 +16,28 @@ interface InlineArtProps {
   art: SvgArt;
   /** The translated text alternative; without one the art is decorative and hidden. */
   label?: string;
+  /**
+   * `width`: the drawing is as wide as its box, as tall as its proportions make it.
+   * `cover`: it fills its box, cropped, its bottom kept (the SVG says so with
+   * `preserveAspectRatio="xMidYMax slice"`; the image with object-fit).
+   */
+  fit?: 'width' | 'cover';
   className?: string;
   [dataAttribute: `data-${string}`]: string;
 }
 
-export function InlineArt({ art, label, className = '', ...data }: InlineArtProps) {
+const fitClasses = {
+  width: '[&>*]:block [&>*]:h-auto [&>*]:w-full',
+  cover: '[&>*]:block [&>*]:size-full [&>img]:object-cover [&>img]:object-bottom',
+};
+
+export function InlineArt({
+  art,
+  label,
+  fit = 'width',
+  className = '',
+  ...data
+}: InlineArtProps) {
   const [drawnByServer] = useState(
     () => import.meta.env.SSR || document.querySelector(`[data-art="${art.id}"]`) !== null,
   );
@@ -28,8 +45,7 @@ export function InlineArt({ art, label, className = '', ...data }: InlineArtProp
     ...data,
     'data-art': art.id,
     ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }),
-    // The drawing fills the box the layout gives it, keeping its own proportions.
-    className: `[&>*]:block [&>*]:h-auto [&>*]:w-full ${className}`,
+    className: `${fitClasses[fit]} ${className}`,
   };
   if (!drawnByServer) {
     return (

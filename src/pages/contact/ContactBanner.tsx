@@ -1,8 +1,19 @@
 import { PhoneNumberLink } from '@/features/contact-form';
 import { useContactT } from '@/i18n/contact-dictionary';
 import { interpolate } from '@/i18n/interpolate';
-// A file of its own (not inlined): cached once for both languages, out of the HTML and JS.
+import { InlineArt } from '@/components/art/InlineArt';
+import { svgArt } from '@/components/art/svg-art';
 import bannerUrl from './contact-banner.svg?no-inline';
+import bannerFile from './contact-banner.svg?raw';
+
+/** Drawn inline, so it paints with the page rather than become its late largest paint (decision 164). */
+const banner = svgArt({
+  id: 'contact-banner',
+  src: bannerUrl,
+  fileText: import.meta.env.SSR ? bannerFile : '',
+  width: 960,
+  height: 1200,
+});
 
 /** Left half of the contact page: the banner with the page's heading and promise. */
 export function ContactBanner({ headingId }: { headingId: string }) {
@@ -13,14 +24,7 @@ export function ContactBanner({ headingId }: { headingId: string }) {
       className="relative isolate overflow-hidden bg-navy-900 text-white"
     >
       {/* Decorative; absolutely placed, so it never moves the text around while it loads. */}
-      <img
-        src={bannerUrl}
-        alt=""
-        width={960}
-        height={1200}
-        decoding="async"
-        className="absolute inset-0 -z-20 size-full object-cover object-bottom"
-      />
+      <InlineArt art={banner} fit="cover" className="absolute inset-0 -z-20 size-full" />
       {/* Keeps the text readable over any part of the picture. */}
       <div
         aria-hidden="true"
