@@ -9,6 +9,7 @@ import { parsePublicSiteUrl } from './src/contact/public-site-url.ts';
 const chunks = firstLoadChunks({
   site: 'src/app/entry-client.tsx',
   inbox: 'src/inbox/entry-inbox.tsx',
+  pages: 'src/app/pages.ts',
 });
 
 const apiPort = process.env.API_PORT ?? '3001';

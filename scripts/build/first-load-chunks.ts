@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * Rolldown's automatic splitting gives every module shared by the entry and a page chunk a
  * chunk of its own: twenty files on the home page, each a request with its own headers. This
  * plugin reads the module graph once it is built and names the modules the site's entry
- * imports statically, so that two groups can gather them:
+ * imports statically, and those two pages or more import, so that two groups can gather them:
  * - `react`: React, React DOM, the router and whatever the sales inbox's entry shares with the
  *   site (both entries load it);
  * - `shell`: the rest of what every public page runs (the site's entry alone loads it).
@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
  */
 const barrelImports = 100;
 
-export function firstLoadChunks(entries: { site: string; inbox: string }) {
+export function firstLoadChunks(entries: { site: string; inbox: string; pages: string }) {
   const site = new Set<string>();
   const inbox = new Set<string>();
 
@@ -36,6 +36,22 @@ export function firstLoadChunks(entries: { site: string; inbox: string }) {
       };
       staticGraph(entries.site, site);
       staticGraph(entries.inbox, inbox);
+      // What two pages or more import (the page head, the inline art…) is as good as shared
+      // by every page: one more request on each page that uses it is worse than its bytes.
+      const pagesModule = [...this.getModuleIds()].find((id) => id.endsWith(entries.pages));
+      const pageGraphs = (this.getModuleInfo(pagesModule ?? '')?.dynamicallyImportedIds ?? []).map(
+        (page) => {
+          const graph = new Set<string>();
+          staticGraph(page, graph);
+          graph.delete(page);
+          return graph;
+        },
+      );
+      for (const graph of pageGraphs) {
+        for (const id of graph) {
+          if (pageGraphs.filter((other) => other.has(id)).length >= 2) site.add(id);
+        }
+      }
     },
   };
 

@@ -31,13 +31,7 @@ const fitClasses = {
   cover: '[&>*]:block [&>*]:size-full [&>img]:object-cover [&>img]:object-bottom',
 };
 
-export function InlineArt({
-  art,
-  label,
-  fit = 'width',
-  className = '',
-  ...data
-}: InlineArtProps) {
+export function InlineArt({ art, label, fit = 'width', className = '', ...data }: InlineArtProps) {
   const [drawnByServer] = useState(
     () => import.meta.env.SSR || document.querySelector(`[data-art="${art.id}"]`) !== null,
   );

@@ -1,8 +1,8 @@
+import { InlineArt } from '@/components/art/InlineArt';
+import { svgArt } from '@/components/art/svg-art';
 import { PhoneNumberLink } from '@/features/contact-form';
 import { useContactT } from '@/i18n/contact-dictionary';
 import { interpolate } from '@/i18n/interpolate';
-import { InlineArt } from '@/components/art/InlineArt';
-import { svgArt } from '@/components/art/svg-art';
 import bannerUrl from './contact-banner.svg?no-inline';
 import bannerFile from './contact-banner.svg?raw';
 
