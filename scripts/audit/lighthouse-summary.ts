@@ -8,9 +8,13 @@ import { kilobytes, textTable } from '@scripts/lib/text-table';
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
 
-/** The lowest score (0–100) each category may have. */
+/**
+ * The lowest score (0–100) each category may have. Performance: 98, not 100, because the
+ * machines are shared and blocking time follows their load (issue 14); the README's table
+ * shows the real medians.
+ */
 export const scoreTargets: Record<Category, number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,

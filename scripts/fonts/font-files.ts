@@ -24,17 +24,19 @@ export async function subsetInter(): Promise<Buffer> {
 export function fontFaceCss(): string {
   const fallback = fallbackOverrides(inter, arial);
   return `/* Written by \`npm run font\` (scripts/fonts/): do not edit by hand. */
-/* Inter, self-hosted, cut to the characters and weights the site uses. */
+/* Inter, self-hosted, cut to the characters and weights the site uses. Optional: preloaded, it
+   is there for the first paint; when it is not (a slow first visit), the page keeps the
+   fallback rather than reflow under the reader's eyes (docs/decisions/169). */
 @font-face {
   font-family: "Inter Variable";
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: ${fontWeights.min} ${fontWeights.max};
   src: url("./assets/fonts/inter-pt-en.woff2") format("woff2-variations");
   unicode-range: ${unicodeRange(fontCharacters)};
 }
 
-/* Arial sized like Inter: text drawn before the font arrives keeps its place after the swap. */
+/* Arial sized like Inter: a page drawn without the font looks and measures almost the same. */
 @font-face {
   font-family: "Inter Fallback";
   src: local("Arial"), local("ArialMT");
