@@ -9,6 +9,8 @@ declare module 'autocannon' {
     duration?: number;
     overallRate?: number;
     timeout?: number;
+    /** Requests a connection sends before it is closed and opened again. */
+    reconnectRate?: number;
     /** Requests sent in turn; setupRequest may change each one before it goes. */
     requests?: {
       method?: 'GET' | 'POST';

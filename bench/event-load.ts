@@ -4,7 +4,7 @@
  * requests against the lead API's server and against the bare route.
  */
 import autocannon from 'autocannon';
-import type { LoadOptions, LoadResult } from './load';
+import { type LoadOptions, type LoadResult, requestsPerConnection } from './load';
 
 const pages = ['/', '/about', '/contact', '/en', '/en/about', '/en/contact'];
 const entries = ['', '?utm_source=newsletter&utm_medium=email&utm_campaign=nov'];
@@ -35,6 +35,7 @@ export async function sendEvents(options: LoadOptions & { siteUrl: string }): Pr
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 10,
+    reconnectRate: requestsPerConnection,
     requests: [
       {
         method: 'POST',

@@ -30,6 +30,15 @@ export function leadBody(): string {
   });
 }
 
+/**
+ * Requests each connection sends before it opens a new one. The server closes a connection
+ * after 1,000 requests (`maxRequestsPerSocket`, server/server-timeouts.ts) with `Connection:
+ * close`, which browsers honour; autocannon does not, and Node answers every later request
+ * on that connection 503, so a run past 100 connections × 1,000 requests measured 503s.
+ * autocannon leaves the answer it reconnects on out of its figures (one in this many).
+ */
+export const requestsPerConnection = 500;
+
 export async function sendLeads(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: `${options.baseUrl}/contacts/send`,
@@ -39,6 +48,7 @@ export async function sendLeads(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 10,
+    reconnectRate: requestsPerConnection,
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -111,4 +111,34 @@ describe('PGliteStatements', () => {
     await pglite.close();
     await expect(statements.query('select 1', [])).rejects.toThrow('PGlite is closed');
   });
+
+  // PGlite drops a message that starts on a multiple of 8,192 bytes of one call's input: these
+  // lengths put the Describe, the Execute or the Sync there, past the first and second block.
+  it('answers every statement and ends its transaction, whatever its length', async () => {
+    const statements = new PGliteStatements(pglite);
+    const text = 'select length($1::text) as n, txid_current()::text as transaction';
+    const lengths = [
+      ...Array.from({ length: 80 }, (_, index) => 8120 + index),
+      ...Array.from({ length: 80 }, (_, index) => 16312 + index),
+    ];
+    const transactions = new Set<string>();
+    for (const length of lengths) {
+      const { rows } = await statements.query<{ n: number; transaction: string }>(text, [
+        'x'.repeat(length),
+      ]);
+      expect(rows.map((row) => row.n)).toEqual([length]);
+      transactions.add(rows[0]?.transaction ?? '');
+    }
+    // A lost Sync would leave the implicit transaction open for the next statement.
+    expect(transactions.size).toBe(lengths.length);
+  });
+
+  it("prepares a statement whose text crosses PGlite's 8 KB input blocks", async () => {
+    const statements = new PGliteStatements(pglite);
+    // The array is written by its parameter's type, which a lost Describe would leave unknown.
+    for (let padding = 8060; padding < 8200; padding++) {
+      const text = `select cardinality($1::text[]) as n -- ${'x'.repeat(padding)}`;
+      expect((await statements.query(text, [['a', 'b']])).rows).toEqual([{ n: 2 }]);
+    }
+  });
 });

@@ -33,14 +33,45 @@ export interface StatementResult<R> {
 /** PostgreSQL's answer when a statement's result columns changed under it (after DDL). */
 const resultTypeChanged = 'cached plan must not change result type';
 
-function joinMessages(parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+/**
+ * PGlite 0.3 reads a call's input in blocks of 8,192 bytes and drops every message that
+ * starts exactly where a block ends (offset 8,192, 16,384, …): the statement then answers no
+ * rows and no error, or its Sync is lost and its implicit transaction stays open. A batch of
+ * visit events whose Bind came to 8,185 bytes was answered without being counted. So a call's
+ * input is cut, between two messages, wherever the next one would start on such an offset.
+ */
+const pgliteBlock = 8192;
+
+/** Messages written one after the other, and where each starts. */
+interface Messages {
+  bytes: Uint8Array;
+  starts: number[];
+}
+
+/** The inputs to send in turn: `messages` cut (views, no copy) before a block's end. */
+function blockSafeInputs({ bytes, starts }: Messages): Uint8Array[] {
+  const inputs: Uint8Array[] = [];
+  let from = 0;
+  for (const start of starts) {
+    if (start > from && (start - from) % pgliteBlock === 0) {
+      inputs.push(bytes.subarray(from, start));
+      from = start;
+    }
+  }
+  inputs.push(bytes.subarray(from));
+  return inputs;
+}
+
+function joinMessages(parts: readonly Uint8Array[]): Messages {
+  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  const starts: number[] = [];
   let offset = 0;
   for (const part of parts) {
-    message.set(part, offset);
+    starts.push(offset);
+    bytes.set(part, offset);
     offset += part.length;
   }
-  return message;
+  return { bytes, starts };
 }
 
 /** Describe the unnamed portal, Execute it (all rows), Sync. */
@@ -55,7 +86,7 @@ const describeExecuteSync = new Uint8Array([
  * written in one buffer. PGlite's own protocol writer does the same through a growing buffer
  * and private fields, which cost a tenth of a batch's time.
  */
-function executionMessage(statementName: string, values: (string | null)[]): Uint8Array {
+function executionMessage(statementName: string, values: (string | null)[]): Messages {
   const lengths = values.map((value) => (value === null ? -1 : Buffer.byteLength(value)));
   const nameLength = Buffer.byteLength(statementName);
   const valueBytes = lengths.reduce((sum, length) => sum + 4 + Math.max(length, 0), 0);
@@ -76,7 +107,8 @@ function executionMessage(statementName: string, values: (string | null)[]): Uin
   });
   offset = message.writeInt16BE(0, offset);
   message.set(describeExecuteSync, offset);
-  return message;
+  // Bind, then Describe (7 bytes), Execute (10) and Sync (5).
+  return { bytes: message, starts: [0, offset, offset + 7, offset + 17] };
 }
 
 function affectedRowsOf(commandTag: string): number {
@@ -108,9 +140,7 @@ export class PGliteStatements {
     if (this.pglite.closed) throw new Error('PGlite is closed');
     const statement = await this.#prepared(text);
     try {
-      return this.#resultOf<R>(
-        await this.pglite.execProtocolStream(this.#execution(statement, parameters)),
-      );
+      return this.#resultOf<R>(await this.#send(this.#execution(statement, parameters)));
     } catch (error) {
       // The statement is stale; forget it so the next query prepares it again.
       if (error instanceof Error && error.message.includes(resultTypeChanged)) {
@@ -128,7 +158,7 @@ export class PGliteStatements {
       return cached;
     }
     const name = `${this.#namePrefix}${this.#nextName++}`;
-    const messages = await this.pglite.execProtocolStream(
+    const messages = await this.#send(
       joinMessages([
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
@@ -148,12 +178,21 @@ export class PGliteStatements {
     const [oldestText, oldest] = this.#statements.entries().next().value ?? [];
     if (oldestText === undefined || !oldest) return;
     this.#statements.delete(oldestText);
-    await this.pglite.execProtocolStream(
+    await this.#send(
       joinMessages([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]),
     );
   }
 
-  #execution(statement: Statement, parameters: readonly unknown[]): Uint8Array {
+  /** Sends the messages, in more than one call if PGlite would drop some (see above). */
+  async #send(messages: Messages): Promise<BackendMessage[]> {
+    const inputs = blockSafeInputs(messages);
+    if (inputs.length === 1 && inputs[0]) return this.pglite.execProtocolStream(inputs[0]);
+    const answers: BackendMessage[] = [];
+    for (const input of inputs) answers.push(...(await this.pglite.execProtocolStream(input)));
+    return answers;
+  }
+
+  #execution(statement: Statement, parameters: readonly unknown[]): Messages {
     const values = parameters.map((value, index) => {
       if (value === null || value === undefined) return null;
       const serializer = this.pglite.serializers[statement.parameterTypes[index] ?? 0];
