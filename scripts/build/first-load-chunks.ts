@@ -26,8 +26,13 @@ export function firstLoadChunks(entries: { site: string; inbox: string; pages: s
         while (pending.length > 0) {
           const id = pending.pop() as string;
           if (into.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          // A module some code imports on demand is meant to load then: a feature's index may
+          // also re-export it (analytics' `visitAttribution`, for the form), which the bundler
+          // sees is unused by the entry and leaves out of the first load, and so must we.
+          if (into.size > 0 && (info?.dynamicImporters.length ?? 0) > 0) continue;
           into.add(id);
-          const imported = this.getModuleInfo(id)?.importedIds ?? [];
+          const imported = info?.importedIds ?? [];
           // A library's barrel (lucide-react re-exports 1,600 icons) imports everything it
           // offers, used or not: walking through it would pull every icon some lazy chunk uses
           // into the first load. What the shell really uses of it follows the entry by itself.
