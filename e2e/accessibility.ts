@@ -124,11 +124,15 @@ export async function tabTo(
   target: Locator,
   { backwards = false, maxStops = 60 }: { backwards?: boolean; maxStops?: number } = {},
 ) {
-  const targetHandle = await target.elementHandle();
   for (let stop = 0; stop < maxStops; stop++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     await checkFocus(page);
-    if (await targetHandle?.evaluate((element) => element === document.activeElement)) return;
+    // Looked up at every stop, not once: a list that renders its rows again (the inbox after a
+    // search) replaces the element, and a handle taken before would never match the focus.
+    const focused = await target.evaluateAll((elements) =>
+      elements.some((element) => element === document.activeElement),
+    );
+    if (focused) return;
   }
   throw new Error(`${target} not reached after ${maxStops} presses of Tab`);
 }
