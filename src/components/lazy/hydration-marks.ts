@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 const marks = {
   /** The page (App). */
   page: 'hydrated',
-  /** The home sections after the hero, which hydrate when the visitor nears them. */
+  /** The home sections after the hero, which hydrate once the visitor scrolls or reaches them. */
   homeSections: 'homeSectionsHydrated',
 } as const;
 

@@ -8,7 +8,7 @@ import { Stats } from './sections/Stats';
 
 /**
  * The home sections after the hero: modules, statistics, clients, demo and the AI assistant.
- * They hydrate together once the visitor nears them (see HomePage). The `goTo` scroll lives
+ * They hydrate together once the visitor scrolls or reaches them (see HomePage). The `goTo` scroll lives
  * here too, so after a client-side navigation it runs once every anchor is in the page.
  */
 export default function BelowTheHero() {
