@@ -2,6 +2,15 @@ import { useState } from 'react';
 import type { SvgArt } from './svg-art';
 
 /**
+ * The art elements React already holds. A page rendered afresh (another route) while the old
+ * one is still in the document must not take the old page's drawing for server HTML of its own.
+ */
+const mounted = new WeakSet<Element>();
+const remember = (element: Element | null) => {
+  if (element) mounted.add(element);
+};
+
+/**
  * An illustration drawn in the prerendered HTML itself instead of fetched as an image: it
  * paints with the page's first paint, costs no request, and never makes the page's largest
  * paint wait on the network (docs/decisions/164-above-the-fold-art-inline.md).
@@ -32,12 +41,15 @@ const fitClasses = {
 };
 
 export function InlineArt({ art, label, fit = 'width', className = '', ...data }: InlineArtProps) {
-  const [drawnByServer] = useState(
-    () => import.meta.env.SSR || document.querySelector(`[data-art="${art.id}"]`) !== null,
-  );
+  const [drawnByServer] = useState(() => {
+    if (import.meta.env.SSR) return true;
+    const inDocument = document.querySelector(`[data-art="${art.id}"]`);
+    return inDocument !== null && !mounted.has(inDocument);
+  });
   const wrapper = {
     ...data,
     'data-art': art.id,
+    ref: remember,
     ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }),
     className: `${fitClasses[fit]} ${className}`,
   };
