@@ -10,6 +10,11 @@ import type { DatabaseSchema } from './schema';
 
 type Db = Kysely<DatabaseSchema>;
 
+/** A visitor's row as a batch read or wrote it: the attribution of their visit. */
+export interface VisitorRow extends VisitAttribution {
+  visitor: string;
+}
+
 /** A visit event, validated, with its visitor already hashed. */
 export interface CountedEvent {
   /** The visitor's hash under the day's salt (a 64-bit integer as text). */
@@ -24,19 +29,23 @@ export interface CountedEvent {
 }
 
 /** A visit ends after this long without an event, as Plausible's sessions do. */
-const visitIdleMinutes = 30;
+export const visitIdleMinutes = 30;
 
 /** Every counter column of the aggregate tables, in the statement's order. */
 const counterColumns = ['views', 'visits', 'visitors', ...namedEventNames] as const;
 
-const counterValues = sql.join([
-  sql`count(*) filter (where name = 'pageview')`,
-  sql`count(*) filter (where starts_visit)`,
-  sql`count(*) filter (where new_visitor)`,
+/** An event's counters as 0 or 1, from the `name`, `starts_visit` and `new_visitor` of a row. */
+const eventCounters = sql.join([
+  sql`(name = 'pageview')::int as views`,
+  sql`starts_visit::int as visits`,
+  sql`new_visitor::int as visitors`,
   ...namedEventNames.map(
-    (name: NamedEventName) => sql`count(*) filter (where name = ${sql.lit(name)})`,
+    (name: NamedEventName) => sql`(name = ${sql.lit(name)})::int as ${sql.ref(name)}`,
   ),
 ]);
+
+/** Each counter summed over a group of `counted` rows. */
+const counterSums = sql.join(counterColumns.map((column) => sql`sum(${sql.ref(column)})::int`));
 
 const counterList = sql.join(counterColumns.map((column) => sql.ref(column)));
 
@@ -58,34 +67,112 @@ function upsert(
   const values = sql.join(keyValues);
   // Rows in key order, so concurrent batches (several instances) lock rows in one order.
   return sql`insert into ${sql.table(table)} as t (${keyColumns}, ${counterList})
-    select ${values}, ${counterValues} from ${from}
+    select ${values}, ${counterSums} from ${from}
     group by ${values} order by ${values}
     on conflict (${keyColumns}) do update set ${addCounters}`;
+}
+
+/** The source a visit counts its events under, as the visitor's row of the day holds it. */
+export interface VisitAttribution {
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+/** A visitor's last-seen time to write to their row of the day. */
+export interface VisitorSeen extends VisitAttribution {
+  visitor: string;
+  at: Date;
+}
+
+/**
+ * What the caller already knows of some visitors of the batch (server/events/recent-visitors.ts,
+ * decision 170): their visit goes on under this attribution, so their rows are not read; of
+ * those, `touched` get their last-seen time written.
+ */
+export interface KnownVisitors {
+  known: ReadonlyMap<string, VisitAttribution>;
+  touched: readonly VisitorSeen[];
+}
+
+const noneKnown: KnownVisitors = { known: new Map(), touched: [] };
+
+/**
+ * The visitors' rows given a later last-seen time (never an earlier one), in the visitors'
+ * order like the other writes to these rows. A row deleted meanwhile is made again.
+ */
+function touchRows(dayValue: RawBuilder<unknown>, seen: readonly VisitorSeen[]) {
+  return sql`insert into visitors_today as v (day, visitor, visit_started_at, last_seen_at, source,
+                                            medium, campaign)
+    select ${dayValue}, visitor, at, at, source, medium, campaign
+    from unnest(${seen.map((s) => s.visitor)}::bigint[], ${seen.map((s) => s.at.toISOString())}::timestamptz[],
+                ${seen.map((s) => s.source)}::text[], ${seen.map((s) => s.medium)}::text[],
+                ${seen.map((s) => s.campaign)}::text[]) as t(visitor, at, source, medium, campaign)
+    order by visitor
+    on conflict (day, visitor) do update set
+      last_seen_at = greatest(v.last_seen_at, excluded.last_seen_at)`;
+}
+
+/**
+ * The known visitors' events added up by the aggregates' key (neither new visitors nor new
+ * visits: only views and named events), so the statement gets a row per page and source
+ * rather than one per event.
+ */
+function foldKnown(events: readonly CountedEvent[], known: KnownVisitors['known']) {
+  const rows = new Map<string, { key: string[]; counters: number[] }>();
+  for (const event of events) {
+    const visit = known.get(event.visitor);
+    if (!visit) continue;
+    const key = [event.path, event.language, visit.source, visit.medium, visit.campaign];
+    const id = key.join('\n');
+    let row = rows.get(id);
+    if (!row) {
+      row = { key, counters: counterColumns.map(() => 0) };
+      rows.set(id, row);
+    }
+    const column = event.name === 'pageview' ? 'views' : event.name;
+    const index = counterColumns.indexOf(column);
+    row.counters[index] = (row.counters[index] ?? 0) + 1;
+  }
+  const folded = [...rows.values()];
+  return {
+    keys: [0, 1, 2, 3, 4].map((index) => folded.map((row) => row.key[index] ?? '')),
+    counters: counterColumns.map((_, index) => folded.map((row) => row.counters[index] ?? 0)),
+  };
 }
 
 /**
  * Counts a batch of events of one day. Each visitor's first event of the batch decides, with
  * the visitor's row of the day, whether a visitor and a visit are new: a visitor is counted
  * once a day (on the row of their first event), a visit starts on the first event or after
- * 30 idle minutes, and every event of a visit is counted under the visit's source.
+ * 30 idle minutes, and every event of a visit is counted under the visit's source. Visitors
+ * in `knownVisitors.known` are neither new visitors nor new visits, and count under the
+ * attribution given there, without their rows being read.
+ *
+ * @returns the rows of the visitors it read (all but the known ones), as they now are.
  */
 export async function storeVisitEvents(
   db: Db,
   day: string,
   events: readonly CountedEvent[],
   now: Date,
-): Promise<void> {
-  if (events.length === 0) return;
+  knownVisitors: KnownVisitors = noneKnown,
+): Promise<VisitorRow[]> {
+  if (events.length === 0) return [];
+  const { known, touched } = knownVisitors;
   const firstOfVisitor = new Map<string, CountedEvent>();
   for (const event of events)
-    if (!firstOfVisitor.has(event.visitor)) firstOfVisitor.set(event.visitor, event);
+    if (!known.has(event.visitor) && !firstOfVisitor.has(event.visitor))
+      firstOfVisitor.set(event.visitor, event);
   const visitors = [...firstOfVisitor.values()];
+  const read = events.filter((event) => !known.has(event.visitor));
   const seenFirst = new Set<string>();
-  const isFirst = events.map((event) => {
+  const isFirst = read.map((event) => {
     if (seenFirst.has(event.visitor)) return false;
     seenFirst.add(event.visitor);
     return true;
   });
+  const folded = foldKnown(events, known);
   const month = `${day.slice(0, 8)}01`;
   const dayValue = sql`${day}::date`;
   const counted = sql`counted`;
@@ -93,9 +180,9 @@ export async function storeVisitEvents(
   const visitorIds = visitors.map((event) => event.visitor);
   const idle = sql.raw(`interval '${visitIdleMinutes} minutes'`);
 
-  await preparedStatement(
+  const result = await preparedStatement(
     'store_visit_events',
-    sql`
+    sql<VisitorRow>`
     with earlier as (
       -- The visitors' rows as they were, locked: an instance counting one of them at the same
       -- moment waits for this batch, then reads the row this batch wrote.
@@ -128,14 +215,24 @@ export async function storeVisitEvents(
       select seen.*, seen.new_visitor
              or coalesce(earlier.last_seen_at < ${at} - ${idle}, false) as new_visit
       from seen left join earlier on earlier.visitor = seen.visitor
+    ), touched as (
+      ${touchRows(dayValue, touched)}
     ), counted as (
-      select e.path, e.language, e.name, s.source, s.medium, s.campaign,
-             e.is_first and s.new_visitor as new_visitor, e.is_first and s.new_visit as starts_visit
-      from unnest(${events.map((e) => e.visitor)}::bigint[], ${isFirst}::boolean[],
-                  ${events.map((e) => e.path)}::text[], ${events.map((e) => e.language)}::text[],
-                  ${events.map((e) => e.name)}::text[]) as e(visitor, is_first, path, language, name)
-      join visits s on s.visitor = e.visitor
-    ), full_counts as (
+      select path, language, source, medium, campaign, ${eventCounters}
+      from (
+        select e.path, e.language, e.name, s.source, s.medium, s.campaign,
+               e.is_first and s.new_visitor as new_visitor,
+               e.is_first and s.new_visit as starts_visit
+        from unnest(${read.map((e) => e.visitor)}::bigint[], ${isFirst}::boolean[],
+                    ${read.map((e) => e.path)}::text[], ${read.map((e) => e.language)}::text[],
+                    ${read.map((e) => e.name)}::text[]) as e(visitor, is_first, path, language, name)
+        join visits s on s.visitor = e.visitor
+      ) as read_events
+      union all
+      -- The known visitors' events, already added up: their visits go on.
+      select * from unnest(${sql.join(folded.keys.map((values) => sql`${values}::text[]`))},
+                           ${sql.join(folded.counters.map((values) => sql`${values}::int[]`))})
+        ), full_counts as (
       ${upsert(
         'visit_counts',
         ['day', 'path', 'language', 'source', 'medium', 'campaign'],
@@ -164,8 +261,15 @@ export async function storeVisitEvents(
       insert into insights_writes as w (day, writes) values (${dayValue}, 1)
       on conflict (day) do update set writes = w.writes + 1
     )
-    select count(*)::int as counted from counted`,
+    select visitor::text as visitor, source, medium, campaign from seen`,
   ).execute(db);
+  return result.rows;
+}
+
+/** Writes visitors' last-seen times the batches left for later (when the server stops). */
+export async function writeLastSeen(db: Db, day: string, seen: readonly VisitorSeen[]) {
+  if (seen.length === 0) return;
+  await touchRows(sql`${day}::date`, seen).execute(db);
 }
 
 /** The day's salt: made by whichever instance asks first, then the same for all of them. */

@@ -11,7 +11,18 @@ export function dayFormatter(timeZone: string) {
     month: '2-digit',
     day: '2-digit',
   });
-  return (date: Date) => format.format(date);
+  // Formatting is a few microseconds, on every visit event: the day of the last minute asked
+  // about is kept. Every zone's offset is a whole number of minutes, so a day starts on one.
+  let minute = Number.NaN;
+  let day = '';
+  return (date: Date) => {
+    const asked = Math.floor(date.getTime() / 60_000);
+    if (asked !== minute) {
+      minute = asked;
+      day = format.format(date);
+    }
+    return day;
+  };
 }
 
 /** The first day of the month of a 'YYYY-MM-DD' day. */

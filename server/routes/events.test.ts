@@ -46,6 +46,17 @@ describe.each(backends)('POST /api/event on the $name', (backend) => {
   beforeAll(async () => {
     if (!backend.available) return;
     opened = await backend.open();
+  });
+
+  afterAll(async () => {
+    await opened?.cleanup();
+  });
+
+  // A server of its own for each test: a server remembers the visitors it counted in the last
+  // 30 minutes (decision 170), which deleting their rows behind its back would not undo.
+  beforeEach(async () => {
+    if (!backend.available) return;
+    for (const table of visitTables) await opened.database.db.deleteFrom(table).execute();
     app = await buildApp({
       config: testConfig({ PUBLIC_SITE_URL: siteUrl, SITE_TIME_ZONE: 'America/Sao_Paulo' }),
       database: opened.database,
@@ -53,18 +64,9 @@ describe.each(backends)('POST /api/event on the $name', (backend) => {
     await app.ready();
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await opened?.cleanup();
-  });
-
-  beforeEach(async () => {
-    if (!backend.available) return;
-    for (const table of visitTables) await opened.database.db.deleteFrom(table).execute();
-  });
-
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers();
+    await app?.close();
   });
 
   /** Only Date is faked: the servers' own timers keep running. */
@@ -144,6 +146,70 @@ describe.each(backends)('POST /api/event on the $name', (backend) => {
       expect(rows.map((row) => [row.source, row.visits, row.visitors])).toEqual([
         ['bing', 1, 0],
         ['newsletter', 1, 1],
+      ]);
+    });
+
+    it("remembers a visit for 30 minutes: its next events skip the visitor's row, whose last-seen time is written once a minute at most", async () => {
+      const lastSeen = () =>
+        sql<{ at: string }>`select last_seen_at::text as at from visitors_today`
+          .execute(opened.database.db)
+          .then((result) => result.rows.map((row) => new Date(row.at).toISOString()));
+      at('2026-03-10T15:00:00Z');
+      await sendEvent(app, pageview('/?utm_source=newsletter'));
+      at('2026-03-10T15:00:30Z');
+      await sendEvent(app, pageview('/contact', 'https://www.bing.com/'));
+      expect(await lastSeen()).toEqual(['2026-03-10T15:00:00.000Z']);
+      at('2026-03-10T15:01:10Z');
+      await sendEvent(app, pageview('/about', 'https://www.google.com/'));
+      expect(await lastSeen()).toEqual(['2026-03-10T15:01:10.000Z']);
+      const rows = await counts();
+      expect(
+        rows.map((row) => [row.path, row.source, row.views, row.visits, row.visitors]),
+      ).toEqual([
+        ['/', 'newsletter', 1, 1, 1],
+        ['/about', 'newsletter', 1, 0, 0],
+        ['/contact', 'newsletter', 1, 0, 0],
+      ]);
+    });
+
+    it('goes on with a visit after a restart: the last-seen times not yet written are written when the server stops', async () => {
+      at('2026-03-10T15:00:00Z');
+      await sendEvent(app, pageview('/?utm_source=newsletter'));
+      at('2026-03-10T15:00:40Z');
+      await sendEvent(app, pageview('/contact', `${siteUrl}/`));
+      await app.close();
+      app = await buildApp({
+        config: testConfig({ PUBLIC_SITE_URL: siteUrl }),
+        database: opened.database,
+      });
+      // 30 minutes after the first event, 29 after the last one: the same visit.
+      at('2026-03-10T15:30:20Z');
+      await sendEvent(app, pageview('/about', 'https://www.bing.com/'));
+      const rows = await counts();
+      expect(rows.map((row) => [row.path, row.source, row.visits, row.visitors])).toEqual([
+        ['/', 'newsletter', 1, 1],
+        ['/about', 'newsletter', 0, 0],
+        ['/contact', 'newsletter', 0, 0],
+      ]);
+    });
+
+    it("reads the visitor's row again after 30 minutes: a visit another instance started counts there", async () => {
+      const second = await buildApp({
+        config: testConfig({ PUBLIC_SITE_URL: siteUrl }),
+        database: opened.database,
+      });
+      at('2026-03-10T15:00:00Z');
+      await sendEvent(app, pageview('/?utm_source=newsletter'));
+      at('2026-03-10T15:35:00Z');
+      await sendEvent(second, pageview('/', 'https://www.bing.com/'));
+      at('2026-03-10T15:36:00Z');
+      await sendEvent(app, pageview('/contact', `${siteUrl}/`));
+      await second.close();
+      const rows = await counts();
+      expect(rows.map((row) => [row.path, row.source, row.views, row.visits])).toEqual([
+        ['/', 'bing', 1, 1],
+        ['/', 'newsletter', 1, 1],
+        ['/contact', 'bing', 1, 0],
       ]);
     });
 

@@ -6,13 +6,18 @@
  */
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
-import { forgetPastVisitors, storeVisitEvents } from '@server/db/visit-counts-repository';
+import {
+  forgetPastVisitors,
+  storeVisitEvents,
+  writeLastSeen,
+} from '@server/db/visit-counts-repository';
+import { BotAgents } from '@server/events/bot-agents';
 import { EventBatcher } from '@server/events/event-batcher';
+import { RecentVisitors } from '@server/events/recent-visitors';
 import { dayFormatter } from '@server/events/site-day';
 import { readVisitEvent } from '@server/events/visit-event';
 import { VisitorHasher } from '@server/events/visitor-hash';
 import type { FastifyInstance } from 'fastify';
-import { isbot } from 'isbot';
 
 /** An event is a few hundred bytes; a long URL and referrer still fit. */
 const eventBodyLimit = 8 * 1024;
@@ -30,7 +35,18 @@ export async function eventRoutes(app: FastifyInstance, { config, database }: Ev
   const siteHost = new URL(config.PUBLIC_SITE_URL).host.toLowerCase();
   const dayOf = dayFormatter(config.SITE_TIME_ZONE);
   const hasher = new VisitorHasher(db, siteHost);
-  const batcher = new EventBatcher((day, events, now) => storeVisitEvents(db, day, events, now));
+  const bots = new BotAgents();
+  // Visitors seen in the last 30 minutes skip their rows of the day (decision 170).
+  const recent = new RecentVisitors();
+  const batcher = new EventBatcher(async (day, events, now) => {
+    const plan = recent.plan(
+      day,
+      events.map((event) => event.visitor),
+      now,
+    );
+    const rows = await storeVisitEvents(db, day, events, now, plan);
+    recent.committed(day, plan, rows, now);
+  });
 
   const forget = () =>
     forgetPastVisitors(db, dayOf(new Date())).catch((error: Error) =>
@@ -41,7 +57,16 @@ export async function eventRoutes(app: FastifyInstance, { config, database }: Ev
     await forget();
     forgetTimer = setInterval(forget, forgetEveryMs).unref();
   });
-  app.addHook('onClose', async () => clearInterval(forgetTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(forgetTimer);
+    // Every request has been answered: the visits' last-seen times the batches skipped go to
+    // the rows, so that the next server (or another instance) ends each visit on time.
+    const unwritten = recent.unwritten();
+    if (!unwritten) return;
+    await writeLastSeen(db, unwritten.day, unwritten.seen).catch((error: Error) =>
+      app.log.warn({ reason: error.message }, "could not write visitors' last-seen times"),
+    );
+  });
 
   // The tracker posts its JSON as text/plain (a "simple" request, no CORS preflight); both
   // types are read as text here and parsed by readVisitEvent, so bad JSON is a 400.
@@ -56,6 +81,9 @@ export async function eventRoutes(app: FastifyInstance, { config, database }: Ev
     '/api/event',
     {
       bodyLimit: eventBodyLimit,
+      // No access log for the page's background beacon (two lines per event at `info`, more
+      // than what logs them costs): its warnings and errors are still logged (decision 171).
+      logLevel: 'warn',
       config: {
         beacon: true,
         rateLimit: { max: config.EVENTS_RATE_LIMIT_MAX, timeWindow: 60_000 },
@@ -66,7 +94,7 @@ export async function eventRoutes(app: FastifyInstance, { config, database }: Ev
       // 202 without a body: the tracker never reads it, and a browser keeps a fetch whose body
       // is never read open (a page would never be network-idle, Lighthouse would wait on it).
       const userAgent = request.headers['user-agent'];
-      if (!userAgent || isbot(userAgent)) return reply.code(202).send();
+      if (!userAgent || bots.isBot(userAgent)) return reply.code(202).send();
 
       const read = readVisitEvent(request.body, [siteHost, request.host.toLowerCase()]);
       if (read.kind === 'invalid') {
