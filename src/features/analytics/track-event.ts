@@ -1,23 +1,23 @@
 import type { NamedEventName } from '@/contact/visit-events';
 
 type Props = Record<string, string>;
-type Send = (name: NamedEventName, props?: Props) => void;
+export type QueuedEvent = [name: NamedEventName, props?: Props];
 
-/**
- * Events a feature reports before the tracker has loaded wait here; the tracker loads only
- * after the page is interactive, and a visitor may open a module before that.
- */
-let send: Send | undefined;
-const waiting: [NamedEventName, Props | undefined][] = [];
+declare global {
+  interface Window {
+    /**
+     * Named events on their way to the tracker. Until it has loaded (its own chunk, after
+     * the page is interactive: start-tracker.ts) this is a plain array the events wait in;
+     * the tracker then replaces it with an object whose `push` sends at once. Google's
+     * `dataLayer` works the same way: the page's own code carries none of the tracker.
+     */
+    siteEvents?: { push(event: QueuedEvent): unknown };
+  }
+}
 
 /** Reports a named event; never throws and never waits for the network. */
 export function trackEvent(name: NamedEventName, props?: Props) {
-  if (send) send(name, props);
-  else if (waiting.length < 50) waiting.push([name, props]);
-}
-
-/** Called once the tracker is ready: sends what waited, then every later event directly. */
-export function connectTracker(sender: Send) {
-  send = sender;
-  for (const [name, props] of waiting.splice(0)) sender(name, props);
+  const queue: QueuedEvent[] = [];
+  window.siteEvents ??= queue;
+  window.siteEvents.push([name, props]);
 }

@@ -3,7 +3,6 @@ import {
   attributionFromVisit,
   normaliseAttribution,
 } from '@/contact/attribution';
-import { landingVisit } from './landing-visit';
 
 /**
  * Kept in sessionStorage: it lasts as long as the visit (the tab), needs no cookie and is
@@ -16,11 +15,9 @@ const storageKey = 'visit-attribution-v1';
  * the same visit (a language switch is a full page load) keep what it found.
  */
 export function recordVisitAttribution() {
-  const visit = landingVisit();
-  if (!visit) return;
   try {
     if (sessionStorage.getItem(storageKey) !== null) return;
-    sessionStorage.setItem(storageKey, JSON.stringify(attributionFromVisit(visit)));
+    sessionStorage.setItem(storageKey, JSON.stringify(attributionFromVisit(landingVisit())));
   } catch {
     // Storage refused (privacy mode, quota): the lead is sent without attribution.
   }
@@ -35,4 +32,14 @@ export function visitAttribution(): Attribution {
   } catch {
     return {};
   }
+}
+
+/**
+ * The page the visit landed on: the document's navigation entry keeps the address it was
+ * loaded from, whatever client-side navigation did to `location` since; the referrer never
+ * changes within a document.
+ */
+function landingVisit() {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return { url: navigation?.name || window.location.href, referrer: document.referrer };
 }

@@ -1,0 +1,33 @@
+/**
+ * The tracker's start, a chunk of its own that nothing in the first load carries
+ * (docs/decisions/175-analytics-out-of-the-first-load.md). It waits for an idle moment, then
+ * fetches the tracker (Plausible's own library, ~3 KB gzipped) and the attribution code, so
+ * neither competes with the page's hydration or a visitor's first clicks.
+ */
+import { connectTracker } from './connect-tracker';
+
+/** Our own endpoint: the events never leave the site (docs/decisions/130-first-party-tracker-after-idle.md). */
+const endpoint = '/api/event';
+
+export function startTracker() {
+  const run = () => void loadTracker().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}
+
+async function loadTracker() {
+  const [{ init, track }, { recordVisitAttribution }] = await Promise.all([
+    import('@plausible-analytics/tracker'),
+    import('./visit-attribution'),
+  ]);
+  recordVisitAttribution();
+  init({
+    domain: window.location.hostname,
+    endpoint,
+    // Our own server counts: a loopback test or preview is counted like any other host.
+    captureOnLocalhost: true,
+    bindToWindow: false,
+    logging: false,
+  });
+  connectTracker((name, props) => track(name, props ? { props } : {}));
+}
