@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Response, Route } from '@playwright/test';
 import {
   aVisitor,
   contactForm,
@@ -374,4 +374,74 @@ test.describe('keyboard only', () => {
       await expect(form.submit).toBeFocused();
     });
   }
+});
+
+test.describe('contact form: its checks load when the visitor reaches the form (decision 176)', () => {
+  // A string of zod's that survives minification.
+  const zodCode = /ZodError/;
+
+  test('the page’s first load has no zod; focusing the form fetches it', async ({ page }) => {
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    const loadedCode = async () =>
+      (await Promise.all(scripts.map((response) => response.text()))).join('\n');
+
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const form = contactForm(page, 'pt');
+    await form.ready();
+    expect(await loadedCode()).not.toMatch(zodCode);
+
+    await form.field('firstName').focus();
+    await expect.poll(loadedCode).toMatch(zodCode);
+  });
+
+  test('a submit that comes before the checks waits for them', async ({ page }) => {
+    const requests = await interceptSends(page);
+    const checks = gate();
+    await page.route(/\/assets\/contact-validation-[\w-]+\.js$/, async (route) => {
+      await checks.opened;
+      await route.continue();
+    });
+    await page.goto('/en/contact');
+    const form = contactForm(page, 'en');
+    await form.ready();
+    await form.fill({ ...aVisitor(), email: 'ana@' });
+    await form.submit.click();
+    await expect(form.field('email')).not.toHaveAttribute('aria-invalid');
+
+    checks.open();
+    await expect(form.field('email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.field('email')).toBeFocused();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('if the checks cannot be downloaded, the API checks the request and its reasons show on the fields', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.route(/\/assets\/contact-validation-[\w-]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/contact');
+    const form = contactForm(page, 'pt');
+    await form.ready();
+    const typed = { ...aVisitor(), email: 'ana@' };
+    await form.fill(typed);
+    await form.submit.click();
+
+    await expect(form.field('email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.field('email')).toHaveAccessibleDescription(
+      new RegExp(`${texts.pt.messages.email}$`),
+    );
+    await expectToast(page, 'pt', 'error');
+    expect(await form.values()).toEqual(typed);
+    await expectConsoleProblems(consoleProblems, [
+      /ERR_INTERNET_DISCONNECTED/,
+      /checks could not be loaded/,
+      /status of 400/,
+      notSentLog,
+    ]);
+  });
 });

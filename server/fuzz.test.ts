@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { honeypotField } from '@/contact/schema';
+import { honeypotField } from '@/contact/request-conventions';
 import { buildApp } from './app';
 import { embeddedBackend, type OpenedBackend, testConfig } from './test-support/backends';
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '@/contact/languages';
-import { defaultSubject, honeypotField } from '@/contact/schema';
+import { defaultSubject, honeypotField } from '@/contact/request-conventions';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -13,7 +13,8 @@ import { leadOrigin } from '@server/leads/lead-origin';
 import { storeLeads } from '@server/leads/leads-repository';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { contactSchema, honeypotField } from '@/contact/schema';
+import { honeypotField } from '@/contact/request-conventions';
+import { contactSchema } from '@/contact/schema';
 
 /** The body limit of the route: a lead at the schema's maximum lengths fits comfortably. */
 const contactBodyLimit = 16 * 1024;

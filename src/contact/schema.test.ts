@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactDictionaries } from '@/i18n/contact-dictionary';
 import { languages } from '@/i18n/languages';
-import {
-  type ContactValidationMessages,
-  contactLimits,
-  contactSchema,
-  createContactSchema,
-  defaultSubject,
-  englishValidationMessages,
-  honeypotField,
-} from './schema';
+import { defaultSubject, honeypotField } from './request-conventions';
+import { contactLimits, contactSchema, createContactSchema } from './schema';
+import { type ContactValidationMessages, englishValidationMessages } from './validation-messages';
 
 const valid = {
   firstName: 'Ana',

@@ -9,36 +9,10 @@ import { z } from 'zod';
 import { normaliseAttribution } from './attribution';
 import { languages } from './languages';
 import { contactLimits } from './limits';
+import { defaultSubject } from './request-conventions';
+import { type ContactValidationMessages, englishValidationMessages } from './validation-messages';
 
 export { contactLimits };
-
-export interface ContactValidationMessages {
-  firstNameMin: string;
-  lastNameMin: string;
-  email: string;
-  phoneMin: string;
-  messageRequired: string;
-  tooLong: string;
-}
-
-/** The spec's English messages, verbatim; `tooLong` is ours (the spec sets no maximum). */
-export const englishValidationMessages: ContactValidationMessages = {
-  firstNameMin: 'Name must be at least 2 characters',
-  lastNameMin: 'Last name must be at least 2 characters',
-  email: 'Invalid e-mail',
-  phoneMin: 'Your phone must be at least 11 characters',
-  messageRequired: 'Required',
-  tooLong: 'Too long',
-};
-
-/** Default subject (spec §3): 'I want to hire', with the source site in brackets. */
-export const defaultSubject = 'Quero contratar [Site Transvia ERP]';
-
-/**
- * Name of the honeypot field: invisible to people and screen readers, filled only by bots.
- * A request that fills it is answered like a success and stored as nothing.
- */
-export const honeypotField = 'website';
 
 export function createContactSchema(messages: ContactValidationMessages) {
   const tooLong = { message: messages.tooLong };

@@ -1,25 +1,22 @@
 /**
- * The contact form (docs/product.md §4, §5): its own chunk, with react-hook-form, zod and the resolver,
- * loaded only on the contact page. Validation runs on submit, then again as the visitor
- * corrects; the first invalid field gets the focus.
+ * The contact form (docs/product.md §4, §5): its own chunk, with react-hook-form, loaded only on
+ * the contact page; zod and the schema follow when the visitor reaches the form
+ * (lazy-contact-resolver.ts). Validation runs on submit, then again as the visitor corrects;
+ * the first invalid field gets the focus.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import {
-  type ContactInput,
-  type ContactRequest,
-  createContactSchema,
-  defaultSubject,
-} from '@/contact/schema';
+import { defaultSubject } from '@/contact/request-conventions';
+import type { ContactInput, ContactRequest } from '@/contact/schema';
 import { preloadToaster } from '@/features/toasts';
 import { useContactT } from '@/i18n/contact-dictionary';
 import { ContactField } from './ContactField';
 import { contactFields } from './contact-fields';
 import { formGridClass, submitCellClass } from './form-layout';
 import { Honeypot } from './Honeypot';
+import { lazyContactResolver, preloadContactValidation } from './lazy-contact-resolver';
 import { useContactSubmission } from './use-contact-submission';
 import { useHydrated } from './use-hydrated';
 
@@ -37,9 +34,9 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   const t = useContactT();
   const hydrated = useHydrated();
   const honeypot = useRef<HTMLInputElement>(null);
-  const schema = useMemo(() => createContactSchema(t.validation), [t]);
+  const resolver = useMemo(() => lazyContactResolver(t.validation), [t]);
   const form = useForm<ContactInput, unknown, ContactRequest>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: emptyContact,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -48,15 +45,14 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   const { errors } = form.formState;
   const { sending, onSubmit } = useContactSubmission(form, honeypot);
 
-  // Sending ends in a toast: have the toaster ready before the answer comes.
-  useEffect(() => {
-    preloadToaster().catch(() => {
-      // A failed download is retried when the first toast asks for the toaster.
-    });
-  }, []);
-
   return (
-    <form noValidate aria-labelledby={labelledBy} aria-busy={sending} onSubmit={onSubmit}>
+    <form
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-busy={sending}
+      onSubmit={onSubmit}
+      onFocus={prepareToSend}
+    >
       {/*
         The prerendered form cannot send anything until React runs it, so it is disabled until
         then; it keeps its look (only the cursor tells), so nothing flashes when it comes alive.
@@ -85,4 +81,14 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
       </fieldset>
     </form>
   );
+}
+
+/**
+ * Once the visitor reaches the form: the checks that run on submit, and the toaster that shows
+ * the answer. Not at hydration, where evaluating them would block the page's first seconds.
+ */
+function prepareToSend() {
+  // A failed download is tried again by the submit, or by the first toast.
+  preloadContactValidation().catch(() => undefined);
+  preloadToaster().catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { honeypotField } from '@/contact/schema';
+import { honeypotField } from '@/contact/request-conventions';
 
 /**
  * A field only bots fill: off screen, hidden from screen readers, out of the tab order and

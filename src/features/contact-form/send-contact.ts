@@ -5,7 +5,8 @@
  * every other case. The original routine swallowed errors; nothing is swallowed here.
  */
 import type { Attribution } from '@/contact/attribution';
-import type { ContactRequest, honeypotField } from '@/contact/schema';
+import type { honeypotField } from '@/contact/request-conventions';
+import type { ContactRequest } from '@/contact/schema';
 import { site } from '@/content/site';
 
 const successStatus = 'MSG ENVIADA';

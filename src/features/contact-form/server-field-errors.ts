@@ -4,7 +4,10 @@
  * field in the page's language: a known English message becomes its translation; any other
  * reason becomes a generic 'check this field'. Fields the form does not show are left to the toast.
  */
-import { type ContactValidationMessages, englishValidationMessages } from '@/contact/schema';
+import {
+  type ContactValidationMessages,
+  englishValidationMessages,
+} from '@/contact/validation-messages';
 import { type ContactFieldName, contactFields } from './contact-fields';
 
 export interface FieldError {

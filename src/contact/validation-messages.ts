@@ -1,0 +1,23 @@
+/**
+ * The contact rules' messages (spec §3): the browser form shows them in the page's language, the
+ * API answers with the English ones. Apart from the schema so the form can translate the API's
+ * answers without loading zod.
+ */
+export interface ContactValidationMessages {
+  firstNameMin: string;
+  lastNameMin: string;
+  email: string;
+  phoneMin: string;
+  messageRequired: string;
+  tooLong: string;
+}
+
+/** The spec's English messages, verbatim; `tooLong` is ours (the spec sets no maximum). */
+export const englishValidationMessages: ContactValidationMessages = {
+  firstNameMin: 'Name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  email: 'Invalid e-mail',
+  phoneMin: 'Your phone must be at least 11 characters',
+  messageRequired: 'Required',
+  tooLong: 'Too long',
+};
