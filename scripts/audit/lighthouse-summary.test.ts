@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calibratedCpuSlowdown,
   figuresOf,
   figuresTable,
   type LighthouseReport,
   medianByPerformance,
+  needsCalibratedRun,
   shortfalls,
 } from './lighthouse-summary';
 
-function report(scores: Record<string, number>): LighthouseReport {
+function report(
+  scores: Record<string, number>,
+  { benchmarkIndex = 1234.5, cpuSlowdown = 4 } = {},
+): LighthouseReport {
   const category = (score: number, ids: string[]) => ({
     score,
     auditRefs: ids.map((id) => ({ id, weight: id === 'informative' ? 0 : 1 })),
   });
   return {
-    environment: { benchmarkIndex: 1234.5 },
+    environment: { benchmarkIndex },
+    configSettings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
     categories: {
       performance: category(scores.performance ?? 1, ['largest-contentful-paint']),
       accessibility: category(scores.accessibility ?? 1, ['color-contrast', 'informative']),
@@ -67,7 +73,7 @@ describe('the Lighthouse summary', () => {
   it('prints one row per route with every figure', () => {
     const table = figuresTable([figuresOf('/about', report({ performance: 0.97 }))]);
     expect(table.split('\n')[2]).toMatch(
-      /^\/about\s+97\s+100\s+100\s+100\s+0\.91 s\s+2\.45 s\s+0\.012\s+80 ms\s+158\.4 KB\s+1235$/,
+      /^\/about\s+97\s+100\s+100\s+100\s+0\.91 s\s+2\.45 s\s+0\.012\s+80 ms\s+158\.4 KB\s+1235\s+4×$/,
     );
   });
 
@@ -75,5 +81,22 @@ describe('the Lighthouse summary', () => {
     const runs = [0.99, 0.91, 0.96].map((score) => figuresOf('/', report({ performance: score })));
     expect(medianByPerformance(runs, (run) => run).scores.performance).toBe(96);
     expect(medianByPerformance(runs.slice(0, 2), (run) => run).scores.performance).toBe(91);
+  });
+
+  it('calibrates the CPU slowdown to a slow host, in proportion, and never above 4×', () => {
+    expect(calibratedCpuSlowdown(1500)).toBe(4);
+    expect(calibratedCpuSlowdown(3300)).toBe(4);
+    expect(calibratedCpuSlowdown(1200)).toBe(3.2);
+    expect(calibratedCpuSlowdown(870)).toBe(2.3);
+    expect(calibratedCpuSlowdown(200)).toBe(1);
+  });
+
+  it('measures again only a performance shortfall at 4× on a host slower than 4× is meant for', () => {
+    const at = (performance: number, benchmarkIndex: number, cpuSlowdown = 4) =>
+      needsCalibratedRun(figuresOf('/', report({ performance }, { benchmarkIndex, cpuSlowdown })));
+    expect(at(0.95, 1200)).toBe(true);
+    expect(at(0.95, 1600)).toBe(false);
+    expect(at(0.98, 1200)).toBe(false);
+    expect(at(0.95, 1200, 3.2)).toBe(false);
   });
 });

@@ -4,7 +4,10 @@
  * scores, LCP, CLS, TBT and transferred bytes per route, writes each HTML report to
  * test-results/lighthouse/, and fails when a score is under its target (see scoreTargets).
  * AUDIT_RUNS=n audits each route n times and keeps the run with the median performance score,
- * as Lighthouse recommends against the noise of a busy machine. Run `npm run build` first.
+ * as Lighthouse recommends against the noise of a busy machine. On a host slower than Lighthouse's
+ * 4× CPU slowdown is meant for, a route under the performance target at 4× is measured again at
+ * the slowdown Lighthouse's throttling guide calibrates for that host, and judged on that
+ * (decision 177); both rows are printed. Run `npm run build` first.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,11 +17,15 @@ import type { SiteManifest } from '@server/site/site-manifest';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
+  calibratedCpuSlowdown,
   categories,
+  defaultCpuSlowdown,
   figuresOf,
   figuresTable,
   type LighthouseReport,
+  lowestIndexFor4x,
   medianByPerformance,
+  needsCalibratedRun,
   type RouteFigures,
   scoreTargets,
   shortfalls,
@@ -50,39 +57,66 @@ const chrome = await launch({
  * One Lighthouse run. A run that fails to record its trace (NO_NAVSTART and the like, which a
  * busy machine causes now and then) is repeated, up to twice.
  */
-async function auditOnce(url: string, attemptsLeft = 3) {
+async function auditOnce(
+  url: string,
+  cpuSlowdownMultiplier: number,
+  attemptsLeft = 3,
+): Promise<{ lhr: unknown; report: string }> {
   const runner = await lighthouse(url, {
     port: chrome.port,
     hostname: '127.0.0.1',
     output: 'html',
     logLevel: 'error',
     onlyCategories: [...categories],
+    // Lighthouse merges this into its mobile defaults: only the multiplier changes.
+    throttling: { cpuSlowdownMultiplier },
   });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const error = runner.lhr.runtimeError;
   if (error && attemptsLeft > 1) {
     console.log(`  ${error.code} on ${url}, running again`);
-    return auditOnce(url, attemptsLeft - 1);
+    return auditOnce(url, cpuSlowdownMultiplier, attemptsLeft - 1);
   }
   if (error) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
   return { lhr: runner.lhr, report: String(runner.report) };
 }
 
-const results: RouteFigures[] = [];
+/** The route audited `runsPerRoute` times at one CPU slowdown: the median run and its report. */
+async function auditRoute(route: string, cpuSlowdown: number) {
+  const runs: { figures: RouteFigures; html: string }[] = [];
+  for (let run = 0; run < runsPerRoute; run++) {
+    const { lhr, report } = await auditOnce(`${server.baseUrl}${route}`, cpuSlowdown);
+    runs.push({ figures: figuresOf(route, lhr as LighthouseReport), html: report });
+  }
+  const indexes = runs.map((run) => run.figures.benchmarkIndex).sort((a, b) => a - b);
+  const medianIndex = indexes[Math.floor((indexes.length - 1) / 2)] ?? 0;
+  return { ...medianByPerformance(runs, (run) => run.figures), medianIndex };
+}
+
+/** Every row printed (a re-measured route has two); the rows each route is judged on. */
+const printed: RouteFigures[] = [];
+const judged: RouteFigures[] = [];
 
 try {
   await mkdir(reportDir, { recursive: true });
   for (const route of routes) {
-    const runs: { figures: RouteFigures; html: string }[] = [];
-    for (let run = 0; run < runsPerRoute; run++) {
-      const { lhr, report } = await auditOnce(`${server.baseUrl}${route}`);
-      runs.push({ figures: figuresOf(route, lhr as unknown as LighthouseReport), html: report });
-    }
-    const median = medianByPerformance(runs, (run) => run.figures);
-    const fileName = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}.html`;
-    await writeFile(path.join(reportDir, fileName), median.html);
-    results.push(median.figures);
+    const fileName = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}`;
+    const median = await auditRoute(route, defaultCpuSlowdown);
+    await writeFile(path.join(reportDir, `${fileName}.html`), median.html);
+    printed.push(median.figures);
     console.log(`audited ${route}${runsPerRoute > 1 ? ` (median of ${runsPerRoute} runs)` : ''}`);
+    if (!needsCalibratedRun(median.figures)) {
+      judged.push(median.figures);
+      continue;
+    }
+    const slowdown = calibratedCpuSlowdown(median.medianIndex);
+    const calibrated = await auditRoute(route, slowdown);
+    await writeFile(path.join(reportDir, `${fileName}-calibrated.html`), calibrated.html);
+    printed.push(calibrated.figures);
+    judged.push(calibrated.figures);
+    console.log(
+      `audited ${route} again at ${slowdown}× (CPU index ${Math.round(median.medianIndex)}, under ${lowestIndexFor4x})`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -91,14 +125,16 @@ try {
 
 const targets = categories.map((category) => `${category} ≥ ${scoreTargets[category]}`);
 console.log(`\nLighthouse, mobile (targets: ${targets.join(', ')})\n`);
-console.log(figuresTable(results));
+console.log(figuresTable(printed));
 console.log(
-  '\nCPU index: Lighthouse’s benchmark of this machine during the run (its 4× mobile slowdown is\n' +
-    'meant for a fast, idle one); a low index means a busy machine and overstated blocking time.',
+  '\nCPU index: Lighthouse’s benchmark of this machine during the run. Its 4× mobile slowdown is\n' +
+    `meant for an index of ${lowestIndexFor4x} or more; a route under the performance target on a\n` +
+    'slower host is measured again at the slowdown Lighthouse’s throttling guide calibrates for it\n' +
+    '(its second row) and judged on that run (docs/decisions/177-calibrated-slowdown-on-a-slow-host.md).',
 );
 console.log(`\nfull reports: ${path.relative(process.cwd(), reportDir)}/`);
 
-const problems = results.flatMap(shortfalls);
+const problems = judged.flatMap(shortfalls);
 if (problems.length) {
   console.error(`\nAudit failed:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);
