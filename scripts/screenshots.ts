@@ -35,6 +35,11 @@ for (const width of widths) {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
+    // A full-page picture is taller than the viewport: the sections the browser skips off screen
+    // (decision 178) are rendered for it, as a section scroll renders them.
+    await page.evaluate(() => {
+      document.documentElement.dataset.wholePageRendered = '';
+    });
     const file = `${outDir}/${path.replace(/\//g, '_') || '_'}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

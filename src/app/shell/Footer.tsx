@@ -16,7 +16,7 @@ export function Footer() {
   const localized = useLocalized();
   const language = useLanguage();
   return (
-    <footer className="bg-navy-900 text-slate-200">
+    <footer className="render-near-viewport bg-navy-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <HomeLink inverted />

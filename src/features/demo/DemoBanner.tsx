@@ -11,7 +11,7 @@ export function DemoBanner({ id }: { id?: string }) {
   const language = useLanguage();
   const titleId = useId();
   return (
-    <section id={id} aria-labelledby={titleId} className="px-4 py-16 lg:px-8">
+    <section id={id} aria-labelledby={titleId} className="render-near-viewport px-4 py-16 lg:px-8">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-white sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:py-16">
         <div
           aria-hidden="true"

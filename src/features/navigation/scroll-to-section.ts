@@ -21,6 +21,9 @@ export function scrollToSection(id: string, { instant = false } = {}): void {
   const target = document.getElementById(id);
   if (!target) return;
   cancelRunning?.();
+  // Sections not yet near the viewport stand in at an estimated height (decision 178): laid out
+  // for real now, the page has its final length before the scroll aims, and it lands on the section.
+  document.documentElement.dataset.wholePageRendered = '';
 
   const destination = () =>
     Math.max(0, target.getBoundingClientRect().top + window.scrollY + sectionScroll.offsetPx);

@@ -6,7 +6,7 @@ export function AboutStory() {
   const t = useT().about;
   const localized = useLocalized();
   return (
-    <section aria-labelledby="about-story-title" className="py-16 lg:py-20">
+    <section aria-labelledby="about-story-title" className="render-near-viewport py-16 lg:py-20">
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
         <h2 id="about-story-title" className="text-3xl font-extrabold text-ink sm:text-4xl">
           {t.storyTitle}

@@ -5,7 +5,11 @@ import { useT } from '@/i18n/I18nProvider';
 export function Solutions() {
   const t = useT();
   return (
-    <section id="solutions" aria-labelledby="solutions-title" className="bg-slate-50 py-20">
+    <section
+      id="solutions"
+      aria-labelledby="solutions-title"
+      className="render-near-viewport bg-slate-50 py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
         <SectionIntro
           id="solutions-title"
