@@ -136,6 +136,31 @@ describe('security headers of a beacon route (POST /api/event)', () => {
   });
 });
 
+describe('security headers of a public page', () => {
+  it('are a document’s, without Cross-Origin-Opener-Policy, which every other answer keeps', async () => {
+    const app = Fastify();
+    securityHeaders(app, { scriptHashes: ["'sha256-abc'"] });
+    app.get('/about', { config: { publicPage: true } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send('<p>about</p>'),
+    );
+    app.get('/inbox', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send('<p>inbox</p>'),
+    );
+    app.get('/api/leads', async () => ({ leads: [] }));
+    const page = await app.inject({ url: '/about' });
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toContain("'sha256-abc'");
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['origin-agent-cluster']).toBe('?1');
+    for (const url of ['/inbox', '/api/leads', '/missing']) {
+      const response = await app.inject({ url });
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    await app.close();
+  });
+});
+
 describe('security headers from the server of an https site', () => {
   let dataDir: string;
   let app: FastifyInstance;

@@ -7,7 +7,8 @@
  * as Lighthouse recommends against the noise of a busy machine. On a host slower than Lighthouse's
  * 4× CPU slowdown is meant for, a route under the performance target at 4× is measured again at
  * the slowdown Lighthouse's throttling guide calibrates for that host, and judged on that
- * (decision 177); both rows are printed. Run `npm run build` first.
+ * (decision 177); both rows are printed. AUDIT_CPU_SLOWDOWN=n measures at n× instead of 4×.
+ * Run `npm run build` first.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,6 +47,11 @@ const routes = manifest.pages
   .map((page) => page.path)
   .filter((route) => !onlyRoutes || onlyRoutes.includes(route));
 const runsPerRoute = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1) || 1);
+// AUDIT_CPU_SLOWDOWN=8 measures at another slowdown than the issue's 4×: on a fast host, the
+// one that emulates the phone 4× emulates on the host it is meant for (index × 4 / 1,500).
+// The targets and the table are the same; a route is never measured again at another one.
+const firstSlowdown =
+  Number(process.env.AUDIT_CPU_SLOWDOWN ?? defaultCpuSlowdown) || defaultCpuSlowdown;
 
 const server = await startBuiltSiteServer();
 const chrome = await launch({
@@ -101,7 +107,7 @@ try {
   await mkdir(reportDir, { recursive: true });
   for (const route of routes) {
     const fileName = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}`;
-    const median = await auditRoute(route, defaultCpuSlowdown);
+    const median = await auditRoute(route, firstSlowdown);
     await writeFile(path.join(reportDir, `${fileName}.html`), median.html);
     printed.push(median.figures);
     console.log(`audited ${route}${runsPerRoute > 1 ? ` (median of ${runsPerRoute} runs)` : ''}`);

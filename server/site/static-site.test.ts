@@ -90,6 +90,8 @@ describe('serving the prerendered site', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['permissions-policy']).toContain('camera=()');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // A public page opens in the visitor's browsing context group (decision 179).
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it.each(['/inbox', '/inbox/leads/8a1c'])(
@@ -99,6 +101,8 @@ describe('serving the prerendered site', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-robots-tag']).toBe('noindex');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      // Signed-in work on everyone's leads: no cross-origin window may hold a handle on it.
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(response.body).toContain('Caixa');
     },
   );

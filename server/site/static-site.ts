@@ -56,7 +56,9 @@ export async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOp
 
   for (const page of manifest.pages) {
     const file = await loadPrecompressed(path.join(clientDir, page.file));
-    app.get(page.path, (request, reply) => sendHtml(request, reply, file));
+    app.get(page.path, { config: { publicPage: true } }, (request, reply) =>
+      sendHtml(request, reply, file),
+    );
   }
 
   // The sales inbox: one HTML shell for every path under /inbox (the page routes itself),
