@@ -184,7 +184,7 @@ declare module 'fastify' {
  * The headers of a public page: all of a document's but Cross-Origin-Opener-Policy
  * (decision 179). COOP puts the page in a browsing context group, and on Android a process,
  * of its own: measured in Lighthouse, that new renderer's first task (the navigation commit)
- * took 15–37 ms instead of 8–15, the largest part of the pages' blocking time. A public page
+ * took 12–37 ms instead of 8–15, the largest part of the pages' blocking time. A public page
  * holds no session and nothing of one visitor a cross-origin window could read; the inbox,
  * which does, keeps COOP with every other answer.
  */
