@@ -5,17 +5,7 @@
  */
 
 /** The site's layers, top to bottom: a module imports only from its own layer or below. */
-const srcLayers = [
-  'app',
-  'pages',
-  'features',
-  'components',
-  'seo',
-  'routing',
-  'content',
-  'i18n',
-  'contact',
-];
+const srcLayers = ['app', 'pages', 'features', 'components', 'seo', 'routing', 'content', 'i18n'];
 
 /** Tests and their helpers use what they test, wherever it sits; cycles still count. */
 const tests = ['\\.test\\.tsx?$', '(^|/)test-support/'];
@@ -63,12 +53,12 @@ module.exports = {
       to: { path: '^src/inbox/' },
     },
     {
-      name: 'inbox-imports-only-components-i18n-contact',
+      name: 'inbox-imports-only-components-i18n',
       comment:
-        'src/inbox/ may import src/components, src/i18n and src/contact only, not the public site.',
+        'src/inbox/ may import src/components and src/i18n (and the contract), not the public site.',
       severity: 'error',
       from: { path: '^src/inbox/', pathNot: tests },
-      to: { path: '^src/', pathNot: '^src/(inbox|components|i18n|contact)/|^src/styles[.]css$' },
+      to: { path: '^src/', pathNot: '^src/(inbox|components|i18n)/|^src/styles[.]css$' },
     },
     {
       name: 'site-imports-no-tooling',
@@ -79,13 +69,21 @@ module.exports = {
       to: { path: '^(server|scripts|e2e|bench)/' },
     },
     {
-      name: 'server-imports-only-the-contract-from-src',
+      name: 'server-imports-nothing-of-the-site',
       comment:
-        'The server imports from src/ only the shared contract, src/contact/ (the schema the form uses too), ' +
-        "and src/content/site.ts, whose brand and phone the visitor's confirmation e-mail shows (decision 102).",
+        'The server imports the browser side only through the contract (contract/: the schema, the lead, ' +
+        'the inbox API, the languages, the brand), never src/ (docs/architecture.md, The layers).',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/(contact/|content/site[.]ts$)' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'contract-imports-neither-side',
+      comment:
+        'contract/ is what the site and the server share: it imports neither src/ nor server/ (nor the tooling).',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { path: '^(src|server|scripts|e2e|bench)/' },
     },
     {
       name: 'server-db-imports-no-layer-above',
@@ -108,7 +106,7 @@ module.exports = {
       comment:
         'Imports that come back to where they started: split the module, or move what both need lower.',
       severity: 'error',
-      from: { path: '^(src|server|scripts|e2e|bench)/' },
+      from: { path: '^(src|contract|server|scripts|e2e|bench)/' },
       to: { circular: true },
     },
   ],

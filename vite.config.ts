@@ -2,9 +2,9 @@ import './server/runtime/require-supported-node.ts';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { parsePublicSiteUrl } from './contract/public-site-url.ts';
 // Relative: Vite loads its config before any alias exists.
 import { firstLoadChunks } from './scripts/build/first-load-chunks.ts';
-import { parsePublicSiteUrl } from './src/contact/public-site-url.ts';
 
 const chunks = firstLoadChunks({
   site: 'src/app/entry-client.tsx',

@@ -6,7 +6,12 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'contract/**/*.test.ts',
+        'server/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
       environment: 'node',
       // Finds (or starts) PostgreSQL and Redis for the server's integration tests.
       globalSetup: ['server/test-support/services.ts'],

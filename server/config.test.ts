@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { defaultPublicSiteUrl } from '@contract/public-site-url';
 import { describe, expect, it } from 'vitest';
-import { defaultPublicSiteUrl } from '@/contact/public-site-url';
 import { ConfigError, configSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {

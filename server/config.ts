@@ -3,8 +3,9 @@
  * A bad value stops the server with a message naming the variable (see formatConfigError).
  * Every variable is documented in .env.example and the README.
  */
+
+import { parsePublicSiteUrl, publicSiteUrlRule } from '@contract/public-site-url';
 import { z } from 'zod';
-import { parsePublicSiteUrl, publicSiteUrlRule } from '@/contact/public-site-url';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -4,10 +4,10 @@
  * FUZZ_SEED=<seed printed in the test name>.
  */
 import { Writable } from 'node:stream';
+import { honeypotField } from '@contract/request-conventions';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { honeypotField } from '@/contact/request-conventions';
 import { buildApp } from './app';
 import { embeddedBackend, type OpenedBackend, testConfig } from './test-support/backends';
 

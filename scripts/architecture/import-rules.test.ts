@@ -16,6 +16,7 @@ async function cruiseFixtures(): Promise<{ exitCode: number; output: string }> {
       path.join(root, 'node_modules/.bin/depcruise'),
       [
         'src',
+        'contract',
         'server',
         '--config',
         path.join(root, '.dependency-cruiser.cjs'),
@@ -53,13 +54,16 @@ describe('the import rules', () => {
     );
     // The server's boundary and its layers.
     expect(output).toContain(
-      'error server-imports-only-the-contract-from-src: server/leads/page.ts → src/app/shell.ts',
+      'error server-imports-nothing-of-the-site: server/leads/page.ts → src/app/shell.ts',
+    );
+    expect(output).toContain(
+      'error contract-imports-neither-side: contract/lead.ts → src/app/shell.ts',
     );
     expect(output).toContain(
       'error server-db-imports-no-layer-above: server/db/row.ts → server/leads/lead.ts',
     );
     // Nothing else: a feature's public entry may be imported.
     expect(output).not.toContain('polite.ts');
-    expect(output).toContain('6 dependency violations');
+    expect(output).toContain('7 dependency violations');
   });
 });

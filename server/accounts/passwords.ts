@@ -3,8 +3,9 @@
  * OWASP's minimum of 19 MiB and two passes). A check against an unknown account still runs a
  * verification, so the answer's timing does not tell which addresses have an account.
  */
+
+import { passwordMaxLength, passwordMinLength } from '@contract/inbox-api';
 import { hash, verify } from '@node-rs/argon2';
-import { passwordMaxLength, passwordMinLength } from '@/contact/inbox-api';
 
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

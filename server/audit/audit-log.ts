@@ -4,10 +4,10 @@
  * message body or a visitor's contact details (an erased person must not live on here).
  */
 
+import type { AuditAction, AuditEntry } from '@contract/inbox-api';
+import { auditEntriesPerPage } from '@contract/inbox-api';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type Kysely, sql } from 'kysely';
-import type { AuditAction, AuditEntry } from '@/contact/inbox-api';
-import { auditEntriesPerPage } from '@/contact/inbox-api';
 
 type Db = Kysely<DatabaseSchema>;
 

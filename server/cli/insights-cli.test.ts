@@ -3,12 +3,12 @@
  * the embedded database with no server running; a bad range is a usage error.
  */
 import { rm } from 'node:fs/promises';
+import type { Insights } from '@contract/insights';
 import { openDatabase } from '@server/db/database';
 import { storeVisitEvents } from '@server/db/visit-counts-repository';
 import { temporaryDataDir } from '@server/test-support/backends';
 import { runLeadsCli } from '@server/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Insights } from '@/contact/insights';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 

@@ -3,7 +3,7 @@
  * and language. Sources and paths came from visitors' URLs: control characters are removed so
  * that they cannot drive the terminal.
  */
-import type { Insights, InsightsCounts } from '@/contact/insights';
+import type { Insights, InsightsCounts } from '@contract/insights';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]+/g;

@@ -7,6 +7,7 @@
 import { createWriteStream } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Insights } from '@contract/insights';
 import type { Config } from '@server/config';
 import { DataDirInUseError, lockSocketPath } from '@server/db/data-dir-lock';
 import { type Database, openDatabase } from '@server/db/database';
@@ -17,7 +18,6 @@ import { eraseLeadsByEmail } from '@server/leads/erasure';
 import { type Lead, type LeadJson, leadFromJson } from '@server/leads/lead';
 import { iterateLeads, listLeads } from '@server/leads/leads-repository';
 import { purgeExpiredLeads } from '@server/leads/retention';
-import type { Insights } from '@/contact/insights';
 import { json, okAnswer, requestServer } from './server-request';
 
 export interface LeadFilter {

@@ -3,8 +3,9 @@
  * English label. Everything a visitor typed is stripped of control characters first: an
  * escape sequence in a lead must not be able to drive the salesperson's terminal.
  */
+
+import { type LeadField, type LeadFieldDefinition, leadFields } from '@contract/lead-fields';
 import { type Lead, leadValue } from '@server/leads/lead';
-import { type LeadField, type LeadFieldDefinition, leadFields } from '@/contact/lead-fields';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]+/g;

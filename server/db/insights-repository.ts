@@ -3,8 +3,9 @@
  * month rows, the range's edges from the day rows, so a year reads a few thousand rows) and
  * leads from the leads table by their attribution columns, over days in the site's time zone.
  */
+import type { Language } from '@contract/languages';
+import { namedEventNames } from '@contract/visit-events';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { namedEventNames } from '@/contact/visit-events';
 import type { DatabaseSchema } from './schema';
 
 type Db = Kysely<DatabaseSchema>;
@@ -43,7 +44,7 @@ async function rows<R>(db: Db, query: RawBuilder<R>) {
 export const visitsByDay = (db: Db, range: DayRange) =>
   rows(
     db,
-    sql<CountedRow & { day: string; language: 'pt' | 'en' }>`
+    sql<CountedRow & { day: string; language: Language }>`
       select day::text as day, language, ${sums} from visit_counts_daily
       where day between ${range.from}::date and ${range.to}::date
       group by day, language`,
@@ -61,7 +62,7 @@ export const visitsBySource = (db: Db, range: DayRange) =>
 export const visitsByPage = (db: Db, range: DayRange) =>
   rows(
     db,
-    sql<CountedRow & { path: string; language: 'pt' | 'en' }>`
+    sql<CountedRow & { path: string; language: Language }>`
       select path, language, ${sums} from visit_counts_by_page
       where ${inRange(range)}
       group by path, language`,

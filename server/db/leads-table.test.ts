@@ -1,12 +1,13 @@
 /**
  * The `leads` table the migrations build is the one the field definitions describe
- * (src/contact/lead-fields.ts): same columns, types and nullability, on both databases, plus
+ * (contract/lead-fields.ts): same columns, types and nullability, on both databases, plus
  * the retry key and the sales team's workflow columns (migration 0005, schema.ts).
  */
+
+import { type LeadField, leadFields } from '@contract/lead-fields';
 import { backends, type OpenedBackend } from '@server/test-support/backends';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LeadField, leadFields } from '@/contact/lead-fields';
 
 const postgresType: Record<LeadField['type'], string> = {
   uuid: 'uuid',

@@ -3,11 +3,12 @@
  * and an update here (for leads: in the field definitions); the integration tests check the
  * two against each other.
  */
-import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Language } from '@/contact/languages';
-import type { LeadField, LeadFieldValue } from '@/contact/lead-fields';
 
-/** One column per lead field (src/contact/lead-fields.ts), typed by its definition. */
+import type { Language } from '@contract/languages';
+import type { LeadField, LeadFieldValue } from '@contract/lead-fields';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** One column per lead field (contract/lead-fields.ts), typed by its definition. */
 type LeadColumns = {
   [F in LeadField as F['column']]: F extends { generated: true }
     ? Generated<LeadFieldValue<F>>

@@ -3,8 +3,9 @@
  * statement, the day's visitor rows (a salted hash, deleted after the day) and increments of
  * the aggregate tables. Nothing that names a person reaches the aggregates.
  */
+import type { Language } from '@contract/languages';
+import { type NamedEventName, namedEventNames, type VisitEventName } from '@contract/visit-events';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type NamedEventName, namedEventNames, type VisitEventName } from '@/contact/visit-events';
 import { preparedStatement } from './postgres-prepared';
 import type { DatabaseSchema } from './schema';
 
@@ -21,7 +22,7 @@ export interface CountedEvent {
   visitor: string;
   name: VisitEventName;
   path: string;
-  language: 'pt' | 'en';
+  language: Language;
   /** The event's own attribution; a visit keeps the one of its first event. */
   source: string;
   medium: string;

@@ -4,14 +4,16 @@
  * text/plain (or application/json). Only what the counts need is kept: the name, the path,
  * its language and the visit's attribution; the domain and props are not used.
  */
-import { attributionFromVisit, directSource } from '@/contact/attribution';
-import { isVisitEventName, type VisitEventName } from '@/contact/visit-events';
+
+import { attributionFromVisit, directSource } from '@contract/attribution';
+import type { Language } from '@contract/languages';
+import { isVisitEventName, type VisitEventName } from '@contract/visit-events';
 
 /** What a valid event counts. */
 interface VisitEvent {
   name: VisitEventName;
   path: string;
-  language: 'pt' | 'en';
+  language: Language;
   source: string;
   /** '' when there is none. */
   medium: string;
@@ -36,7 +38,7 @@ const pathMax = 200;
 const invalid = (message: string): ReadEvent => ({ kind: 'invalid', message });
 
 /** `/en` and `/en/...` are English; every other path is Portuguese (the default). */
-const languageOfPath = (path: string): 'pt' | 'en' =>
+const languageOfPath = (path: string): Language =>
   path === '/en' || path.startsWith('/en/') ? 'en' : 'pt';
 
 /** One path per page: no trailing slash (the router ignores it), at most `pathMax` long. */

@@ -4,18 +4,18 @@
  * which only applies to the version of the lead the person saw.
  */
 
-import type { AuditActor } from '@server/audit/audit-log';
-import { recordAudit } from '@server/audit/audit-log';
-import type { DatabaseSchema, LeadRow } from '@server/db/schema';
-import { type Lead, leadFromRow } from '@server/leads/lead';
-import { type Kysely, sql } from 'kysely';
 import {
   type InboxLead,
   type LeadFilter,
   type LeadStatus,
   type LeadSummary,
   leadsPerPage,
-} from '@/contact/inbox-api';
+} from '@contract/inbox-api';
+import type { AuditActor } from '@server/audit/audit-log';
+import { recordAudit } from '@server/audit/audit-log';
+import type { DatabaseSchema, LeadRow } from '@server/db/schema';
+import { type Lead, leadFromRow } from '@server/leads/lead';
+import { type Kysely, sql } from 'kysely';
 import { encodeCursor, type LeadPosition } from './lead-cursor';
 import { applyLeadFilter } from './lead-filter';
 

@@ -4,10 +4,10 @@
  * outbox as due now, with its attempts reset, for the worker of any instance to deliver.
  */
 
+import type { Delivery, NotificationChannel } from '@contract/inbox-api';
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema, OutboxTable } from '@server/db/schema';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Delivery, NotificationChannel } from '@/contact/inbox-api';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -3,10 +3,10 @@
  * of days (UTC, both inclusive), language, and attribution source and campaign.
  */
 
+import type { LeadFilter } from '@contract/inbox-api';
 import { leadSearchExpression } from '@server/db/migrations/0005-lead-workflow';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { LeadFilter } from '@/contact/inbox-api';
 
 type LeadsQuery<O> = SelectQueryBuilder<DatabaseSchema, 'leads', O>;
 

@@ -1,9 +1,9 @@
 /** A lead's notes thread: oldest first, each with its author as they were named then. */
 import { randomUUID } from 'node:crypto';
+import type { LeadNote } from '@contract/inbox-api';
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema, LeadNotesTable } from '@server/db/schema';
 import type { Kysely, Selectable } from 'kysely';
-import type { LeadNote } from '@/contact/inbox-api';
 
 type Db = Kysely<DatabaseSchema>;
 

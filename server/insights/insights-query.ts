@@ -1,7 +1,8 @@
 /** The range of GET /api/insights and `npm run leads -- insights`, checked the same way. */
+
+import { defaultInsightsDays, maxInsightsDays } from '@contract/insights';
 import { addDays, daysBetween } from '@server/events/site-day';
 import { z } from 'zod';
-import { defaultInsightsDays, maxInsightsDays } from '@/contact/insights';
 
 const dayParameter = z
   .string()

@@ -1,4 +1,14 @@
 /** Puts the insights together: visit counts and leads, joined on day, language and source. */
+
+import {
+  type EventCounts,
+  type Insights,
+  type InsightsCounts,
+  type InsightsSource,
+  unattributedSource,
+} from '@contract/insights';
+import type { Language } from '@contract/languages';
+import { namedEventNames } from '@contract/visit-events';
 import {
   type CountedRow,
   type DayRange,
@@ -11,14 +21,6 @@ import {
 import type { DatabaseSchema } from '@server/db/schema';
 import { addDays, monthOf } from '@server/events/site-day';
 import type { Kysely } from 'kysely';
-import {
-  type EventCounts,
-  type Insights,
-  type InsightsCounts,
-  type InsightsSource,
-  unattributedSource,
-} from '@/contact/insights';
-import { namedEventNames } from '@/contact/visit-events';
 import type { InsightsRange } from './insights-query';
 
 /** The whole months inside the range, read from the month roll-ups. */
@@ -52,9 +54,9 @@ function counts(views: number, visits: number, visitors: number, leads: number):
 
 /** A range's counts as read from the roll-ups (by day, source and page) and the leads. */
 export interface InsightsRows {
-  dayRows: (CountedRow & { day: string; language: 'pt' | 'en' })[];
+  dayRows: (CountedRow & { day: string; language: Language })[];
   sourceRows: (CountedRow & { source: string; medium: string; campaign: string })[];
-  pageRows: (CountedRow & { path: string; language: 'pt' | 'en' })[];
+  pageRows: (CountedRow & { path: string; language: Language })[];
   leadRows: LeadCount[];
 }
 
@@ -91,7 +93,7 @@ export interface InsightsTally {
   byDay: Map<string, Total>;
   byLanguage: Map<string, Total>;
   bySource: Map<string, Total & { source: string; medium: string; campaign: string }>;
-  byPage: Map<string, Total & { path: string; language: 'pt' | 'en' }>;
+  byPage: Map<string, Total & { path: string; language: Language }>;
 }
 
 /** Reads the counts of a range, as one or more tallies of its parts (see closed-days.ts). */

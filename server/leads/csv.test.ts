@@ -4,9 +4,10 @@
  * separators, reaches a spreadsheet starting with a formula character, and no separator or
  * line break inside a value splits its cell.
  */
+
+import { attributionKeys } from '@contract/attribution';
+import { leadFieldPath, leadFields } from '@contract/lead-fields';
 import { describe, expect, it } from 'vitest';
-import { attributionKeys } from '@/contact/attribution';
-import { leadFieldPath, leadFields } from '@/contact/lead-fields';
 import { type CsvSeparator, leadsToCsv } from './csv';
 import type { Lead } from './lead';
 

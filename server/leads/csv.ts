@@ -7,7 +7,7 @@
  * follows a `,` or `;` inside it (in case a program splits it anyway), gets an apostrophe
  * before it, which makes spreadsheets show the rest as text.
  */
-import { leadFieldPath, leadFields } from '@/contact/lead-fields';
+import { leadFieldPath, leadFields } from '@contract/lead-fields';
 import { type Lead, leadValue } from './lead';
 
 /** A formula character at the start of the cell or after a separator (and spaces). */

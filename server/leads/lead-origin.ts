@@ -1,6 +1,6 @@
-import { type Attribution, type AttributionKey, attributionKeys } from '@/contact/attribution';
-import { defaultLanguage, type Language, languages } from '@/contact/languages';
-import { type ContactRequest, contactLimits } from '@/contact/schema';
+import { type Attribution, type AttributionKey, attributionKeys } from '@contract/attribution';
+import { defaultLanguage, type Language, languages } from '@contract/languages';
+import { type ContactRequest, contactLimits } from '@contract/schema';
 import type { NewLead } from './lead';
 
 /**

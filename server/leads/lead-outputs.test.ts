@@ -1,13 +1,14 @@
 /**
  * Every output of a lead shows exactly the fields its definition marks for it
- * (src/contact/lead-fields.ts): the API's JSON, the webhook, the CSV, the e-mail and the CLI.
+ * (contract/lead-fields.ts): the API's JSON, the webhook, the CSV, the e-mail and the CLI.
  */
+
+import { attributionKeys } from '@contract/attribution';
+import { type LeadField, leadFieldPath, leadFields } from '@contract/lead-fields';
 import { leadsTable } from '@server/cli/leads-table';
 import { renderLeadEmail } from '@server/notify/lead-email';
 import { webhookPayload } from '@server/notify/webhook-payload';
 import { describe, expect, it } from 'vitest';
-import { attributionKeys } from '@/contact/attribution';
-import { type LeadField, leadFieldPath, leadFields } from '@/contact/lead-fields';
 import { leadsToCsv } from './csv';
 import { type Lead, type LeadJson, leadFromJson, leadToJson } from './lead';
 

@@ -1,15 +1,16 @@
 /**
  * A stored lead as the server handles it, derived from the one definition of its fields
- * (src/contact/lead-fields.ts): its type, its row ↔ lead ↔ JSON conversions.
+ * (contract/lead-fields.ts): its type, its row ↔ lead ↔ JSON conversions.
  */
-import type { LeadRow } from '@server/db/schema';
+
 import {
   type LeadField,
   type LeadFieldDefinition,
   type LeadValues,
   leadFields,
   type ServerFilledName,
-} from '@/contact/lead-fields';
+} from '@contract/lead-fields';
+import type { LeadRow } from '@server/db/schema';
 
 export type Lead = LeadValues;
 

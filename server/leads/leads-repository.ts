@@ -4,10 +4,10 @@
  * being stored.
  */
 import { randomUUID } from 'node:crypto';
+import { type LeadField, leadFields } from '@contract/lead-fields';
 import { preparedStatement } from '@server/db/postgres-prepared';
 import type { DatabaseSchema, NotificationChannel } from '@server/db/schema';
 import { type Kysely, sql } from 'kysely';
-import { type LeadField, leadFields } from '@/contact/lead-fields';
 import { type Lead, leadFromRow, leadValue, type NewLead } from './lead';
 
 type Db = Kysely<DatabaseSchema>;

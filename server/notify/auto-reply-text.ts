@@ -3,7 +3,7 @@
  * The promise of when we call is stated here, once per language; the phone and brand come
  * from src/content/site.ts.
  */
-import type { Language } from '@/contact/languages';
+import type { Language } from '@contract/languages';
 
 export interface AutoReplyText {
   subject: (brand: string) => string;

@@ -4,13 +4,13 @@
  * On the embedded database and on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
+import { brand } from '@contract/brand';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import { aContact } from '@server/test-support/leads';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '@/content/site';
 
 const mailSettings = (smtp: SmtpSink) => ({
   SMTP_URL: smtp.url,
@@ -99,8 +99,8 @@ describe.each(backends)('the reply to the visitor on the $name', (backend) => {
       expect(reply?.text).toContain('> Quero conhecer o TMS.\n> Somos 40 caminhões.');
       expect(reply?.text).toContain('em até um dia útil');
       expect(reply?.text).toContain('no número que você informou: 11 99999-8888');
-      expect(reply?.text).toContain(`ligue para nós: ${site.phone.display}`);
-      expect(reply?.html).toContain(`<a href="tel:${site.phone.e164}">${site.phone.display}</a>`);
+      expect(reply?.text).toContain(`ligue para nós: ${brand.phone.display}`);
+      expect(reply?.html).toContain(`<a href="tel:${brand.phone.e164}">${brand.phone.display}</a>`);
       expect(reply?.html).toContain('Quero conhecer o TMS.\nSomos 40 caminhões.');
     });
 
@@ -116,7 +116,7 @@ describe.each(backends)('the reply to the visitor on the $name', (backend) => {
       expect(reply?.text).toContain('Subject: TMS demo');
       expect(reply?.text).toContain('> Quero conhecer o TMS.');
       expect(reply?.text).toContain('within one business day');
-      expect(reply?.text).toContain(`call us: ${site.phone.display}`);
+      expect(reply?.text).toContain(`call us: ${brand.phone.display}`);
     });
 
     it('escapes in the HTML everything the visitor typed', async () => {

@@ -4,8 +4,9 @@
  * last lines. Everything the visitor typed is escaped in the HTML and stripped of line breaks
  * in the headers.
  */
+
+import { type LeadField, type LeadFieldDefinition, leadFields } from '@contract/lead-fields';
 import { type Lead, leadValue } from '@server/leads/lead';
-import { type LeadField, type LeadFieldDefinition, leadFields } from '@/contact/lead-fields';
 import { escapeHtml } from './escape-html';
 
 /** The team works in Portuguese: the e-mail shows the fields' Portuguese labels. */

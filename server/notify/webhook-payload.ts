@@ -1,6 +1,7 @@
 /** The webhook's JSON: the event and the lead's fields marked for the webhook. */
+
+import { leadFields } from '@contract/lead-fields';
 import { type Lead, leadToJson } from '@server/leads/lead';
-import { leadFields } from '@/contact/lead-fields';
 
 const webhookFields = leadFields.filter((field) => field.webhook);
 

@@ -2,12 +2,13 @@
  * A lead's attribution, from POST /contacts/send to GET /api/leads and the CSV export, on the
  * embedded database and on a PostgreSQL server: cleaned, never refused, null when absent.
  */
+
+import { attributionValueMax } from '@contract/attribution';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import { aContact, adminToken, authorization, noAttribution } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributionValueMax } from '@/contact/attribution';
 
 describe.each(backends)('attribution of the leads on the $name', (backend) => {
   let opened: OpenedBackend;

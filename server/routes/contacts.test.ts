@@ -3,14 +3,14 @@
  * on a PostgreSQL server alike (through Fastify's inject).
  */
 import { Writable } from 'node:stream';
+import { languages } from '@contract/languages';
+import { defaultSubject, honeypotField } from '@contract/request-conventions';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import { aContact, adminToken } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages } from '@/contact/languages';
-import { defaultSubject, honeypotField } from '@/contact/request-conventions';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -78,7 +78,7 @@ describe.each(backends)('POST /contacts/send on the $name', (backend) => {
     });
 
     it('takes and stores a lead in every language of the list, and no other', async () => {
-      // The schema, the table type and the database's check all follow src/contact/languages.ts;
+      // The schema, the table type and the database's check all follow contract/languages.ts;
       // a language added there without a migration widening the check fails here.
       for (const language of languages) {
         const contact = aContact({ language });

@@ -3,6 +3,8 @@
  * notifications are committed; see the README for every other answer.
  */
 import { randomUUID } from 'node:crypto';
+import { honeypotField } from '@contract/request-conventions';
+import { contactSchema } from '@contract/schema';
 import { cleanText } from '@server/clean-text';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
@@ -13,8 +15,6 @@ import { leadOrigin } from '@server/leads/lead-origin';
 import { storeLeads } from '@server/leads/leads-repository';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { honeypotField } from '@/contact/request-conventions';
-import { contactSchema } from '@/contact/schema';
 
 /** The body limit of the route: a lead at the schema's maximum lengths fits comfortably. */
 const contactBodyLimit = 16 * 1024;

@@ -3,6 +3,7 @@
  * POST /api/inbox/sign-in, POST /api/inbox/sign-out, GET /api/inbox/session.
  */
 
+import { type SessionAnswer, signInRequest } from '@contract/inbox-api';
 import { passwordMatches } from '@server/accounts/passwords';
 import {
   type CookieSecurity,
@@ -27,7 +28,6 @@ import type { DatabaseSchema } from '@server/db/schema';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { type SessionAnswer, signInRequest } from '@/contact/inbox-api';
 import { sessionOf } from './inbox-guard';
 
 export interface InboxAuthOptions {

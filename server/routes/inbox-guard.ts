@@ -8,12 +8,12 @@
  *   either: 403 csrf. Sign-in has no session yet, so it gets the Origin check only.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { csrfHeader } from '@contract/inbox-api';
 import { readSessionToken } from '@server/accounts/session-cookie';
 import { findSession, type Session } from '@server/accounts/sessions';
 import type { DatabaseSchema } from '@server/db/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { csrfHeader } from '@/contact/inbox-api';
 
 const sessions = new WeakMap<FastifyRequest, Session>();
 

@@ -5,6 +5,7 @@
  * token.
  */
 
+import type { InboxInsightsAnswer } from '@contract/inbox-api';
 import type { DatabaseSchema } from '@server/db/schema';
 import { dayFormatter } from '@server/events/site-day';
 import { readInsights } from '@server/insights/insights';
@@ -12,7 +13,6 @@ import { insightsQuery } from '@server/insights/insights-query';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { InboxInsightsAnswer } from '@/contact/inbox-api';
 
 export interface InboxInsightsOptions {
   db: Kysely<DatabaseSchema>;

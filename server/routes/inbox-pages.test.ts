@@ -5,6 +5,7 @@
  * token.
  */
 import { randomUUID } from 'node:crypto';
+import type { AuditAnswer, InboxInsightsAnswer } from '@contract/inbox-api';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import { pageview, sendEvent, siteUrl } from '@server/test-support/events';
@@ -13,7 +14,6 @@ import { aContact, adminToken, authorization } from '@server/test-support/leads'
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditAnswer, InboxInsightsAnswer } from '@/contact/inbox-api';
 
 describe.each(backends)('the inbox audit and insights routes on the $name', (backend) => {
   let opened: OpenedBackend;

@@ -4,6 +4,7 @@
  * the audit log, on the embedded database and on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
+import { leadsPerPage } from '@contract/inbox-api';
 import { buildApp } from '@server/app';
 import { storeLeads } from '@server/leads/leads-repository';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
@@ -12,7 +13,6 @@ import { aContact, noAttribution } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leadsPerPage } from '@/contact/inbox-api';
 
 describe.each(backends)('the inbox API on the $name', (backend) => {
   let opened: OpenedBackend;

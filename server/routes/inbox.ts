@@ -4,6 +4,16 @@
  * the audit log and the insights (inbox-insights.ts). Every route needs a signed-in session; every POST its CSRF token.
  */
 import { Readable } from 'node:stream';
+import {
+  auditQuery,
+  eraseRequest,
+  type LeadFilter,
+  leadExportQuery,
+  leadListQuery,
+  noteRequest,
+  notificationChannel,
+  statusChangeRequest,
+} from '@contract/inbox-api';
 import type { CookieSecurity } from '@server/accounts/session-cookie';
 import { type AuditActor, listAudit, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
@@ -22,16 +32,6 @@ import { eraseLeadsByEmail } from '@server/leads/erasure';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  auditQuery,
-  eraseRequest,
-  type LeadFilter,
-  leadExportQuery,
-  leadListQuery,
-  noteRequest,
-  notificationChannel,
-  statusChangeRequest,
-} from '@/contact/inbox-api';
 import { inboxAuthRoutes } from './inbox-auth';
 import { requireInboxSession, sameSiteOrigin, sessionOf } from './inbox-guard';
 import { inboxInsightsRoutes } from './inbox-insights';

@@ -4,6 +4,7 @@
  * days in the site's time zone.
  */
 import { randomUUID } from 'node:crypto';
+import type { Insights } from '@contract/insights';
 import { buildApp } from '@server/app';
 import { storeVisitEvents } from '@server/db/visit-counts-repository';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
@@ -12,7 +13,6 @@ import { aContact, adminToken, authorization } from '@server/test-support/leads'
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Insights } from '@/contact/insights';
 
 describe.each(backends)('GET /api/insights on the $name', (backend) => {
   let opened: OpenedBackend;

@@ -1,6 +1,6 @@
 /**
  * GET /api/insights?from=YYYY-MM-DD&to=YYYY-MM-DD: visits and leads by day, source, page and
- * language (src/contact/insights.ts). Guarded like the leads (requireAdmin); registered only
+ * language (contract/insights.ts). Guarded like the leads (requireAdmin); registered only
  * while ANALYTICS is on.
  */
 import { requireAdmin } from '@server/admin-access';

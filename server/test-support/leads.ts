@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { attributionKeys } from '@contract/attribution';
 import type { NewLead } from '@server/leads/lead';
-import { attributionKeys } from '@/contact/attribution';
 
 /** A valid contact request with an e-mail address no other test uses. */
 export function aContact(overrides: Record<string, unknown> = {}) {

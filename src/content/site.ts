@@ -1,7 +1,9 @@
 /**
- * Brand, contact details and every external link of the site, in one typed place.
- * The values are neutral placeholders: replace them here and nowhere else.
+ * Brand, contact details and every external link of the site, in one typed place: the brand
+ * and the company's phone and privacy address come from the contract (the server's e-mails
+ * sign with them too). The values are neutral placeholders: replace them here and nowhere else.
  */
+import { brand } from '@contract/brand';
 import type { Localized } from '@/i18n/languages';
 
 export interface ExternalLink {
@@ -13,18 +15,8 @@ export interface ExternalLink {
 export type SocialNetwork = 'instagram' | 'linkedin' | 'facebook' | 'twitter';
 
 export const site = {
-  brandName: 'Transvia ERP',
-  /** Legal name shown in the copyright line. */
-  companyName: 'Transvia Sistemas Ltda.',
+  ...brand,
   copyrightYear: 2023,
-  phone: {
-    /** As printed in the header. */
-    display: '(11) 4000-0000',
-    /** E.164, used in the `tel:` link. */
-    e164: '+551140000000',
-  },
-  /** Where people ask to see, correct or delete their data (LGPD), named under the contact form. */
-  privacyEmail: 'privacidade@example.com',
   /** Where the contact form posts; empty means the same origin as the site. */
   apiBaseUrl: import.meta.env?.VITE_API_BASE_URL ?? '',
   /** The virtual assistant product promoted on the home page. */

@@ -5,15 +5,11 @@
  * docs/decisions/026-contact-form-in-its-own-chunk.md).
  * Same rules as the dictionaries: Portuguese is the source, English is typed against it.
  */
-import type { ContactDictionary } from './contact-dictionary-shape';
 import { contact as en } from './en/contact';
-import { useLanguage } from './I18nProvider';
-import type { Language } from './languages';
 import { contact as pt } from './pt/contact';
+import { defineTexts, useTexts } from './texts';
 
-export const contactDictionaries: Record<Language, ContactDictionary> = { pt, en };
+export const contactDictionaries = defineTexts({ pt, en });
 
 /** The contact texts in the page's language: `const t = useContactT(); t.form.submit`. */
-export function useContactT(): ContactDictionary {
-  return contactDictionaries[useLanguage()];
-}
+export const useContactT = () => useTexts(contactDictionaries);

@@ -1,7 +1,7 @@
-import type { Language } from '@/contact/languages';
+import type { Language } from '@contract/languages';
 
 /** The list itself is part of the shared contract (the server stores a lead's language). */
-export { defaultLanguage, type Language, languages } from '@/contact/languages';
+export { defaultLanguage, type Language, languages } from '@contract/languages';
 
 /** Value of `<html lang>` and `hreflang` for each language. */
 export const htmlLang: Record<Language, string> = { pt: 'pt-BR', en: 'en' };

@@ -1,6 +1,6 @@
+import { type AuditAnswer, type AuditEntry, auditActions, auditAnswer } from '@contract/inbox-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type AuditAnswer, type AuditEntry, auditActions, auditAnswer } from '@/contact/inbox-api';
 import { describeAuditDetails } from './audit-details';
 import { auditTexts } from './audit-texts';
 import { FieldError, fieldAria, focusField } from './field-errors';

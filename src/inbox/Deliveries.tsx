@@ -1,5 +1,5 @@
+import { type Delivery, resendAnswer } from '@contract/inbox-api';
 import { useState } from 'react';
-import { type Delivery, resendAnswer } from '@/contact/inbox-api';
 import { formatDateTime } from './format';
 import { useInbox } from './inbox-context';
 import { errorClass, noticeClass, secondaryButtonClass } from './styles';

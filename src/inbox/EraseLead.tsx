@@ -1,6 +1,6 @@
+import { eraseAnswer, type InboxLead } from '@contract/inbox-api';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { eraseAnswer, type InboxLead } from '@/contact/inbox-api';
 import { InboxApiError } from './api';
 import { FieldError, fieldAria, focusField, serverFieldNames } from './field-errors';
 import { formTexts } from './form-texts';

@@ -1,6 +1,7 @@
+import { sessionAnswer } from '@contract/inbox-api';
+import type { Language } from '@contract/languages';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { sessionAnswer } from '@/contact/inbox-api';
 import { InboxApiError, inboxRequest } from './api';
 import { InboxHeader } from './InboxHeader';
 import { auditPath, insightsPath } from './InboxNav';
@@ -10,17 +11,16 @@ import { LeadPage } from './LeadPage';
 import { lazyPage, PageLoading } from './lazy-page';
 import { SignIn } from './SignIn';
 import { readStoredLanguage, storeLanguage } from './stored-language';
-import type { InboxLanguage } from './texts';
 
 const AuditPage = lazyPage(() => import('./AuditPage'));
 const InsightsPage = lazyPage(() => import('./InsightsPage'));
 
 export function InboxApp() {
-  const [language, setLanguageState] = useState<InboxLanguage>(readStoredLanguage);
+  const [language, setLanguageState] = useState<Language>(readStoredLanguage);
   useEffect(() => {
     document.documentElement.lang = language === 'pt' ? 'pt-BR' : 'en';
   }, [language]);
-  const setLanguage = (next: InboxLanguage) => {
+  const setLanguage = (next: Language) => {
     storeLanguage(next);
     setLanguageState(next);
   };

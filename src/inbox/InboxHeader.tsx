@@ -1,9 +1,9 @@
+import { languages } from '@contract/languages';
 import { Link } from 'react-router';
 import { InboxNav } from './InboxNav';
 import { useInbox } from './inbox-context';
 import { clearNoteDrafts } from './note-drafts';
 import { secondaryButtonClass } from './styles';
-import { inboxLanguages } from './texts';
 
 /** Title, PT | EN switch, and (signed in) who is signed in and the sign-out button. */
 export function InboxHeader() {
@@ -27,7 +27,7 @@ export function InboxHeader() {
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <nav aria-label={t.languageLabel} className="flex items-center text-sm font-semibold">
-            {inboxLanguages.map((option, index) => (
+            {languages.map((option, index) => (
               <span key={option} className="flex items-center">
                 {index > 0 && (
                   <span aria-hidden="true" className="px-1 text-slate-500">

@@ -1,7 +1,7 @@
+import { type InboxInsightsAnswer, inboxInsightsAnswer } from '@contract/inbox-api';
+import { defaultInsightsDays, maxInsightsDays } from '@contract/insights';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { type InboxInsightsAnswer, inboxInsightsAnswer } from '@/contact/inbox-api';
-import { defaultInsightsDays, maxInsightsDays } from '@/contact/insights';
 import { formatCount, formatDay, formatRate, formatShortDay } from './day-format';
 import { type ChartSpec, InsightsChart } from './InsightsChart';
 import { useInbox } from './inbox-context';

@@ -1,5 +1,6 @@
+import { leadStatuses, searchMaxLength } from '@contract/inbox-api';
+import { languages } from '@contract/languages';
 import { type FormEvent, useState } from 'react';
-import { leadLanguages, leadStatuses, searchMaxLength } from '@/contact/inbox-api';
 import { FieldError, fieldAria, focusField } from './field-errors';
 import { formTexts } from './form-texts';
 import { useInbox } from './inbox-context';
@@ -116,7 +117,7 @@ export function LeadFilters({ values, onApply, problems: applied }: LeadFiltersP
             {...aria('language')}
           >
             <option value="">{t.list.anyLanguage}</option>
-            {leadLanguages.map((language) => (
+            {languages.map((language) => (
               <option key={language} value={language}>
                 {t.languageNames[language]}
               </option>

@@ -1,6 +1,6 @@
+import { type LeadSummary, leadListAnswer } from '@contract/inbox-api';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type LeadSummary, leadListAnswer } from '@/contact/inbox-api';
 import { InboxApiError } from './api';
 import { serverFieldNames } from './field-errors';
 import { formatDateTime } from './format';

@@ -1,5 +1,5 @@
+import { type LeadNote, noteAnswer, noteMaxLength } from '@contract/inbox-api';
 import { type FormEvent, useState } from 'react';
-import { type LeadNote, noteAnswer, noteMaxLength } from '@/contact/inbox-api';
 import { FieldError, fieldAria, focusField, serverFieldNames } from './field-errors';
 import { formTexts } from './form-texts';
 import { formatDateTime } from './format';

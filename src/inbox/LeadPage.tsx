@@ -1,7 +1,7 @@
+import { attributionKeys } from '@contract/attribution';
+import { type LeadDetailAnswer, leadDetailAnswer } from '@contract/inbox-api';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { attributionKeys } from '@/contact/attribution';
-import { type LeadDetailAnswer, leadDetailAnswer } from '@/contact/inbox-api';
 import { Deliveries } from './Deliveries';
 import { EraseLead } from './EraseLead';
 import { formatDateTime } from './format';

@@ -1,5 +1,5 @@
+import { sessionAnswer } from '@contract/inbox-api';
 import { type FormEvent, useState } from 'react';
-import { sessionAnswer } from '@/contact/inbox-api';
 import { InboxApiError, inboxRequest } from './api';
 import { FieldError, fieldAria, focusField, serverFieldNames } from './field-errors';
 import { formTexts } from './form-texts';

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@/contact/inbox-api';
+import type { LeadStatus } from '@contract/inbox-api';
 import { useInbox } from './inbox-context';
 
 const colours: Record<LeadStatus, string> = {

@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
 import {
   conflictAnswer,
   type InboxLead,
   type LeadStatus,
   leadAnswer,
   leadStatuses,
-} from '@/contact/inbox-api';
+} from '@contract/inbox-api';
+import { type FormEvent, useState } from 'react';
 import { InboxApiError } from './api';
 import { FieldError, fieldAria, serverFieldNames } from './field-errors';
 import { formTexts } from './form-texts';

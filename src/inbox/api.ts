@@ -3,9 +3,10 @@
  * header on every POST, answers checked against the contract's schemas, and every failure
  * turned into an InboxApiError carrying the contract's error code.
  */
+
+import { csrfHeader } from '@contract/inbox-api';
+import { type InboxErrorCode, inboxErrorMessages } from '@contract/inbox-errors';
 import type { z } from 'zod';
-import { csrfHeader } from '@/contact/inbox-api';
-import { type InboxErrorCode, inboxErrorMessages } from '@/contact/inbox-errors';
 
 export class InboxApiError extends Error {
   constructor(

@@ -3,7 +3,7 @@
  * reason and an export's filter (a search as `searched: true`, never its text:
  * docs/decisions/096), so nothing more can show here; an unexpected shape shows nothing.
  */
-import { type AuditEntry, leadStatus, notificationChannel } from '@/contact/inbox-api';
+import { type AuditEntry, leadStatus, notificationChannel } from '@contract/inbox-api';
 import type { auditTexts } from './audit-texts';
 import type { inboxTexts } from './texts';
 

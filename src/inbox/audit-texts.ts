@@ -2,8 +2,8 @@
  * The audit log page's texts (AuditPage.tsx), in Portuguese and English (typed: both must say
  * the same); the labels it shares with the list (statuses, filters) are in texts.ts.
  */
-import type { AuditAction, NotificationChannel } from '@/contact/inbox-api';
-import type { InboxLanguage } from './texts';
+import type { AuditAction, NotificationChannel } from '@contract/inbox-api';
+import type { Language } from '@contract/languages';
 
 interface AuditTexts {
   heading: string;
@@ -40,7 +40,7 @@ interface AuditTexts {
   channels: Record<NotificationChannel, string>;
 }
 
-export const auditTexts: Record<InboxLanguage, AuditTexts> = {
+export const auditTexts: Record<Language, AuditTexts> = {
   pt: {
     heading: 'Registro de atividades',
     intro:

@@ -3,14 +3,14 @@
  * (YYYY-MM-DD, already in SITE_TIME_ZONE), so it is shown as written, never shifted to the
  * browser's time zone.
  */
-import type { InboxLanguage } from './texts';
+import type { Language } from '@contract/languages';
 
-const locales: Record<InboxLanguage, string> = { pt: 'pt-BR', en: 'en-GB' };
+const locales: Record<Language, string> = { pt: 'pt-BR', en: 'en-GB' };
 
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** 31/03/2026 (pt) or 31 Mar 2026 (en). */
-export function formatDay(day: string, language: InboxLanguage): string {
+export function formatDay(day: string, language: Language): string {
   return new Intl.DateTimeFormat(locales[language], {
     dateStyle: language === 'pt' ? 'short' : 'medium',
     timeZone: 'UTC',
@@ -18,7 +18,7 @@ export function formatDay(day: string, language: InboxLanguage): string {
 }
 
 /** 31/03 (pt) or 31 Mar (en): the chart's axis. */
-export function formatShortDay(day: string, language: InboxLanguage): string {
+export function formatShortDay(day: string, language: Language): string {
   return new Intl.DateTimeFormat(locales[language], {
     day: '2-digit',
     month: language === 'pt' ? '2-digit' : 'short',
@@ -26,12 +26,12 @@ export function formatShortDay(day: string, language: InboxLanguage): string {
   }).format(noon(day));
 }
 
-export function formatCount(value: number, language: InboxLanguage): string {
+export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(locales[language]).format(value);
 }
 
 /** 0.0312 → 3,1 % (pt) or 3.1% (en). */
-export function formatRate(value: number, language: InboxLanguage): string {
+export function formatRate(value: number, language: Language): string {
   return new Intl.NumberFormat(locales[language], {
     style: 'percent',
     maximumFractionDigits: 1,

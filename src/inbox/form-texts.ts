@@ -3,8 +3,8 @@
  * English (typed: both must say the same). Kept apart from texts.ts so the forms' messages
  * live beside each other. Each message names what to do, not only what is wrong.
  */
-import { noteMaxLength, searchMaxLength } from '@/contact/inbox-api';
-import type { InboxLanguage } from './texts';
+import { noteMaxLength, searchMaxLength } from '@contract/inbox-api';
+import type { Language } from '@contract/languages';
 
 /** Why a filter of the list cannot be used (list-filter.ts's validateFilter). */
 export type FilterProblem = 'invalidDate' | 'toBeforeFrom' | 'tooLong' | 'notAnOption' | 'invalid';
@@ -35,7 +35,7 @@ interface FormTexts {
   };
 }
 
-export const formTexts: Record<InboxLanguage, FormTexts> = {
+export const formTexts: Record<Language, FormTexts> = {
   pt: {
     signIn: {
       emailRequired: 'Informe o seu e-mail.',

@@ -4,12 +4,14 @@
  * session so the sign-in form shows in place of the page (whose URL stays, so signing in
  * again returns the person to it).
  */
+
+import { type SessionAnswer, sessionAnswer } from '@contract/inbox-api';
+import { inboxErrorMessages } from '@contract/inbox-errors';
+import type { Language } from '@contract/languages';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { type SessionAnswer, sessionAnswer } from '@/contact/inbox-api';
-import { inboxErrorMessages } from '@/contact/inbox-errors';
 import { InboxApiError, inboxRequest } from './api';
-import { type InboxLanguage, inboxTexts } from './texts';
+import { inboxTexts } from './texts';
 
 export type SessionState =
   | { status: 'loading' }
@@ -25,9 +27,9 @@ type Post = <Schema extends z.ZodType>(
 type Get = <Schema extends z.ZodType>(url: string, schema: Schema) => Promise<z.infer<Schema>>;
 
 interface InboxContextValue {
-  language: InboxLanguage;
-  setLanguage: (language: InboxLanguage) => void;
-  t: (typeof inboxTexts)[InboxLanguage];
+  language: Language;
+  setLanguage: (language: Language) => void;
+  t: (typeof inboxTexts)[Language];
   /** The translated text of a failed request. */
   errorText: (error: unknown) => string;
   session: SessionState;
@@ -45,8 +47,8 @@ export function useInbox(): InboxContextValue {
 }
 
 interface InboxProviderProps {
-  language: InboxLanguage;
-  setLanguage: (language: InboxLanguage) => void;
+  language: Language;
+  setLanguage: (language: Language) => void;
   children: ReactNode;
 }
 

@@ -2,7 +2,7 @@
  * The insights page's texts (InsightsPage.tsx), in Portuguese and English (typed: both must
  * say the same).
  */
-import type { InboxLanguage } from './texts';
+import type { Language } from '@contract/languages';
 
 interface InsightsTexts {
   heading: string;
@@ -36,7 +36,7 @@ interface InsightsTexts {
   none: string;
 }
 
-export const insightsTexts: Record<InboxLanguage, InsightsTexts> = {
+export const insightsTexts: Record<Language, InsightsTexts> = {
   pt: {
     heading: 'Resultados',
     intro: (timeZone) =>

@@ -2,7 +2,7 @@
  * The list's filters as they live in the page's URL (so a view can be shared): the same names
  * and values as the API's query (docs/inbox-api.md, "The list"), empty ones left out.
  */
-import { leadFilterQuery } from '@/contact/inbox-api';
+import { leadFilterQuery } from '@contract/inbox-api';
 import type { FilterProblem } from './form-texts';
 
 export const filterNames = ['q', 'status', 'from', 'to', 'language', 'source', 'campaign'] as const;

@@ -3,7 +3,7 @@
  * code could not be fetched, in Portuguese and English. Apart from each page's own texts
  * (audit-texts.ts, insights-texts.ts), so the inbox's first load carries only these.
  */
-import type { InboxLanguage } from './texts';
+import type { Language } from '@contract/languages';
 
 interface NavTexts {
   /** A page's code could not be fetched (offline, or a new version replaced it). */
@@ -16,7 +16,7 @@ interface NavTexts {
   };
 }
 
-export const inboxNavTexts: Record<InboxLanguage, NavTexts> = {
+export const inboxNavTexts: Record<Language, NavTexts> = {
   pt: {
     pageFailed: 'Esta página não pôde ser carregada. Verifique a conexão e recarregue a página.',
     nav: {

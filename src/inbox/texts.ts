@@ -1,14 +1,12 @@
 /** Every text of the sales inbox, in Portuguese and English (typed: both must say the same). */
-import type { AttributionKey } from '@/contact/attribution';
-import type { LeadStatus } from '@/contact/inbox-api';
-
-export const inboxLanguages = ['pt', 'en'] as const;
-export type InboxLanguage = (typeof inboxLanguages)[number];
+import type { AttributionKey } from '@contract/attribution';
+import type { LeadStatus } from '@contract/inbox-api';
+import type { Language } from '@contract/languages';
 
 interface InboxTexts {
   title: string;
   languageLabel: string;
-  languageNames: Record<InboxLanguage, string>;
+  languageNames: Record<Language, string>;
   signIn: {
     heading: string;
     email: string;
@@ -84,7 +82,7 @@ interface InboxTexts {
   };
 }
 
-export const inboxTexts: Record<InboxLanguage, InboxTexts> = {
+export const inboxTexts: Record<Language, InboxTexts> = {
   pt: {
     title: 'Caixa de contatos',
     languageLabel: 'Idioma',

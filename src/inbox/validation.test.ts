@@ -1,5 +1,5 @@
+import { noteMaxLength } from '@contract/inbox-api';
 import { describe, expect, it } from 'vitest';
-import { noteMaxLength } from '@/contact/inbox-api';
 import { InboxApiError } from './api';
 import { fieldAria, serverFieldNames } from './field-errors';
 import { validateAuditFilter, validateNote, validateSignIn } from './validation';

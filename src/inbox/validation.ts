@@ -1,9 +1,10 @@
 /**
  * What the inbox's forms check before sending, so a person sees each field's problem at once
- * in their language; the server checks the same again (src/contact/inbox-api.ts).
+ * in their language; the server checks the same again (contract/inbox-api.ts).
  */
+
+import { auditActions, noteMaxLength, passwordMaxLength } from '@contract/inbox-api';
 import { z } from 'zod';
-import { auditActions, noteMaxLength, passwordMaxLength } from '@/contact/inbox-api';
 
 export interface SignInProblems {
   email?: 'emailRequired' | 'emailInvalid';

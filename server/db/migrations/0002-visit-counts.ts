@@ -8,7 +8,7 @@ import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
  * Absent medium and campaign are '' (they are part of primary keys).
  */
 
-/** The named events of src/contact/visit-events.ts as they were when this ran (it never changes). */
+/** The named events of contract/visit-events.ts as they were when this ran (it never changes). */
 const namedEventColumns = ['module_opened', 'language_switched', 'demo_clicked', 'lead_sent'];
 
 export async function up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Where each lead's visit came from (src/contact/attribution.ts): nullable, since a lead sent
+ * Where each lead's visit came from (contract/attribution.ts): nullable, since a lead sent
  * without JavaScript or by an older client has none. Indexed by source and time for the
  * insights, which count leads per source over a period.
  */

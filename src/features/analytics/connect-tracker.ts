@@ -1,4 +1,4 @@
-import type { NamedEventName } from '@/contact/visit-events';
+import type { NamedEventName } from '@contract/visit-events';
 import type { QueuedEvent } from './track-event';
 
 /**

@@ -1,4 +1,4 @@
-import type { NamedEventName } from '@/contact/visit-events';
+import type { NamedEventName } from '@contract/visit-events';
 
 type Props = Record<string, string>;
 export type QueuedEvent = [name: NamedEventName, props?: Props];

@@ -2,7 +2,7 @@ import {
   type Attribution,
   attributionFromVisit,
   normaliseAttribution,
-} from '@/contact/attribution';
+} from '@contract/attribution';
 
 /**
  * Kept in sessionStorage: it lasts as long as the visit (the tab), needs no cookie and is

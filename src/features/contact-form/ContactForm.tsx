@@ -4,12 +4,13 @@
  * (lazy-contact-resolver.ts). Validation runs on submit, then again as the visitor corrects;
  * the first invalid field gets the focus.
  */
+
+import { defaultSubject } from '@contract/request-conventions';
+import type { ContactInput, ContactRequest } from '@contract/schema';
 import { LoaderCircle } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { defaultSubject } from '@/contact/request-conventions';
-import type { ContactInput, ContactRequest } from '@/contact/schema';
 import { preloadToaster } from '@/features/toasts';
 import { useContactT } from '@/i18n/contact-dictionary';
 import { ContactField } from './ContactField';

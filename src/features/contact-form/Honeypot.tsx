@@ -1,5 +1,5 @@
+import { honeypotField } from '@contract/request-conventions';
 import type { Ref } from 'react';
-import { honeypotField } from '@/contact/request-conventions';
 
 /**
  * A field only bots fill: off screen, hidden from screen readers, out of the tab order and

@@ -3,10 +3,11 @@
  * placeholder are both drawn from this list, so they always have the same rows and size.
  * Texts (labels, hints) come from the dictionary by field name.
  */
-import { contactLimits } from '@/contact/limits';
-import type { ContactDictionary } from '@/i18n/contact-dictionary-shape';
+import { contactLimits } from '@contract/limits';
+import type { contact } from '@/i18n/pt/contact';
+import type { Texts } from '@/i18n/texts';
 
-type FormTexts = ContactDictionary['form'];
+type FormTexts = Texts<typeof contact>['form'];
 
 export type ContactFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message';
 

@@ -2,10 +2,11 @@
  * The form's checks: zod, the shared schema in the page's language and react-hook-form's
  * resolver. Its own chunk, fetched by lazy-contact-resolver.ts once the visitor reaches the form.
  */
+
+import { type ContactInput, type ContactRequest, createContactSchema } from '@contract/schema';
+import type { ContactValidationMessages } from '@contract/validation-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { type ContactInput, type ContactRequest, createContactSchema } from '@/contact/schema';
-import type { ContactValidationMessages } from '@/contact/validation-messages';
 
 export type ContactResolver = Resolver<ContactInput, unknown, ContactRequest>;
 

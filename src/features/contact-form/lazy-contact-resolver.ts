@@ -4,8 +4,8 @@
  * page's longest task. Validation runs on submit, so the checks are fetched when the visitor
  * first focuses the form, and a submit waits for them if they are still on their way.
  */
-import type { ContactRequest } from '@/contact/schema';
-import type { ContactValidationMessages } from '@/contact/validation-messages';
+import type { ContactRequest } from '@contract/schema';
+import type { ContactValidationMessages } from '@contract/validation-messages';
 import type { ContactResolver } from './contact-validation';
 
 let validation: Promise<typeof import('./contact-validation')> | undefined;

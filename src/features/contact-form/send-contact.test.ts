@@ -1,5 +1,5 @@
+import { defaultSubject } from '@contract/request-conventions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultSubject } from '@/contact/request-conventions';
 import {
   type ContactPayload,
   ContactSendError,

@@ -4,9 +4,9 @@
  * status is 'MSG ENVIADA', docs/product.md §7) and throws a `ContactSendError` naming what went wrong in
  * every other case. The original routine swallowed errors; nothing is swallowed here.
  */
-import type { Attribution } from '@/contact/attribution';
-import type { honeypotField } from '@/contact/request-conventions';
-import type { ContactRequest } from '@/contact/schema';
+import type { Attribution } from '@contract/attribution';
+import type { honeypotField } from '@contract/request-conventions';
+import type { ContactRequest } from '@contract/schema';
 import { site } from '@/content/site';
 
 const successStatus = 'MSG ENVIADA';

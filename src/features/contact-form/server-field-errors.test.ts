@@ -1,5 +1,5 @@
+import { englishValidationMessages } from '@contract/validation-messages';
 import { describe, expect, it } from 'vitest';
-import { englishValidationMessages } from '@/contact/validation-messages';
 import { contactDictionaries } from '@/i18n/contact-dictionary';
 import { translateServerFieldErrors } from './server-field-errors';
 

@@ -7,7 +7,7 @@
 import {
   type ContactValidationMessages,
   englishValidationMessages,
-} from '@/contact/validation-messages';
+} from '@contract/validation-messages';
 import { type ContactFieldName, contactFields } from './contact-fields';
 
 export interface FieldError {

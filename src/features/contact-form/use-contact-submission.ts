@@ -1,7 +1,7 @@
+import { honeypotField } from '@contract/request-conventions';
+import type { ContactInput, ContactRequest } from '@contract/schema';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { honeypotField } from '@/contact/request-conventions';
-import type { ContactInput, ContactRequest } from '@/contact/schema';
 import { trackEvent, visitAttribution } from '@/features/analytics';
 import { reportLeadConversion } from '@/features/consent';
 import { toast } from '@/features/toasts';

@@ -1,6 +1,7 @@
-import type { ContactDictionary } from '@/i18n/contact-dictionary-shape';
+import type { contact as ptContact } from '@/i18n/pt/contact';
+import type { Texts } from '@/i18n/texts';
 
-export const contact: ContactDictionary = {
+export const contact: Texts<typeof ptContact> = {
   heading: 'We call you',
   text: 'Leave your details and a specialist will get in touch to understand your operation.',
   callPrompt: 'Would you rather talk now? Call {phone}.',

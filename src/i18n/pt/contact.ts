@@ -1,4 +1,4 @@
-import type { ContactValidationMessages } from '@/contact/validation-messages';
+import type { ContactValidationMessages } from '@contract/validation-messages';
 
 /**
  * Texts of the contact page, its form and its toasts (Portuguese, the source), read with

@@ -5,6 +5,7 @@
  * Dates travel as ISO 8601 strings; errors as `{ error: InboxErrorCode, … }` (inbox-errors.ts
  * has their Portuguese and English texts).
  */
+import { languages } from './languages';
 import './zod-without-eval';
 import { z } from 'zod';
 import { type AttributionKey, attributionKeys } from './attribution';
@@ -25,8 +26,6 @@ export const auditEntriesPerPage = 50;
 export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 export const leadStatus = z.enum(leadStatuses);
-
-export const leadLanguages = ['pt', 'en'] as const;
 
 // ── Sign-in and session ────────────────────────────────────────────────────────────────
 
@@ -88,7 +87,7 @@ export const leadFilterQuery = z
     to: day,
     language: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.enum(leadLanguages, { message: 'Must be pt or en' }).optional(),
+      z.enum(languages, { message: 'Must be pt or en' }).optional(),
     ),
     /** Attribution source (utm_source), exact. */
     source: optionalText(200),
@@ -130,7 +129,7 @@ export const leadSummary = z.object({
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
-  language: z.enum(leadLanguages).nullable(),
+  language: z.enum(languages).nullable(),
   status: leadStatus,
   version: z.number(),
   /** Where the visit came from (utm_source or the referring site), null when not recorded. */
@@ -153,7 +152,7 @@ export const inboxLead = leadSummary.extend({
   message: z.string(),
   subject: z.string(),
   page: z.string().nullable(),
-  /** Every attribution value of the lead (src/contact/attribution.ts), null when not known. */
+  /** Every attribution value of the lead (contract/attribution.ts), null when not known. */
   attribution: z.object(
     Object.fromEntries(attributionKeys.map((key) => [key, z.string().nullable()])) as Record<
       AttributionKey,
@@ -300,7 +299,7 @@ const insightsCounts = z.object({
 
 /**
  * GET /api/inbox/insights?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional: the last 30 days):
- * the answer of GET /api/insights (src/contact/insights.ts; the page reads the days and the
+ * the answer of GET /api/insights (contract/insights.ts; the page reads the days and the
  * sources) and whether this server counts visits at all (ANALYTICS=off: only leads).
  */
 export const inboxInsightsAnswer = insightsCounts.extend({

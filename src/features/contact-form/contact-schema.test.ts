@@ -1,9 +1,12 @@
+import { defaultSubject, honeypotField } from '@contract/request-conventions';
+import { contactLimits, contactSchema, createContactSchema } from '@contract/schema';
+import {
+  type ContactValidationMessages,
+  englishValidationMessages,
+} from '@contract/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { contactDictionaries } from '@/i18n/contact-dictionary';
 import { languages } from '@/i18n/languages';
-import { defaultSubject, honeypotField } from './request-conventions';
-import { contactLimits, contactSchema, createContactSchema } from './schema';
-import { type ContactValidationMessages, englishValidationMessages } from './validation-messages';
 
 const valid = {
   firstName: 'Ana',

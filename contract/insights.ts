@@ -4,6 +4,7 @@
  * the leads table by their attribution, so both join on the same source, medium and campaign.
  * Shared by the API, `npm run leads -- insights` and the inbox UI.
  */
+import type { Language } from './languages';
 import type { NamedEventName } from './visit-events';
 
 /** The range without one asked for: the last 30 days, today included. */
@@ -44,12 +45,12 @@ export interface InsightsSource extends InsightsCounts {
 
 export interface InsightsPage extends Omit<InsightsCounts, 'leads' | 'conversionRate'> {
   path: string;
-  language: 'pt' | 'en';
+  language: Language;
   events: EventCounts;
 }
 
 export interface InsightsLanguage extends InsightsCounts {
-  language: 'pt' | 'en';
+  language: Language;
 }
 
 export interface Insights extends InsightsCounts {
