@@ -20,21 +20,17 @@ interface InfiniteListOptions<Schema extends Paged, Item> {
 }
 
 /** The infinite query of a list (apart from the hook so a test can run it on a QueryClient). */
-export function infiniteListQuery<Schema extends Paged>({
-  queryKey,
-  path,
-  query,
-  schema,
-  enabled = true,
-}: Omit<InfiniteListOptions<Schema, unknown>, 'itemsOf'>) {
+export function infiniteListQuery<Schema extends Paged>(
+  list: Omit<InfiniteListOptions<Schema, unknown>, 'itemsOf'>,
+) {
   return infiniteQueryOptions({
-    queryKey,
-    enabled,
+    queryKey: list.queryKey,
+    enabled: list.enabled ?? true,
     initialPageParam: null as string | null,
     queryFn: ({ client, pageParam, signal }) => {
-      const params = new URLSearchParams(query);
+      const params = new URLSearchParams(list.query);
       if (pageParam) params.set('cursor', pageParam);
-      return inboxGet(client, `${path}?${params}`, schema, signal);
+      return inboxGet(client, `${list.path}?${params}`, list.schema, signal);
     },
     getNextPageParam: (last: z.infer<Schema>) => last.nextCursor,
   });

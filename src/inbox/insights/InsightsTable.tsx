@@ -38,16 +38,8 @@ interface InsightsTableProps<Row extends Values, Values> {
 
 const numericClass = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
-export function InsightsTable<Row extends Values, Values>({
-  caption,
-  rowHeader,
-  columns,
-  rows,
-  rowKey,
-  other,
-  total,
-  describedBy,
-}: InsightsTableProps<Row, Values>) {
+export function InsightsTable<Row extends Values, Values>(props: InsightsTableProps<Row, Values>) {
+  const { rowHeader, columns, other, total } = props;
   const cellClass = (column: Column<Values>) => (column.numeric ? numericClass : 'px-3 py-2');
   const values = (row: Values) =>
     columns.map((column) => (
@@ -56,8 +48,11 @@ export function InsightsTable<Row extends Values, Values>({
       </td>
     ));
   return (
-    <table className="w-full border-collapse text-left text-sm" aria-describedby={describedBy}>
-      <caption className="sr-only">{caption}</caption>
+    <table
+      className="w-full border-collapse text-left text-sm"
+      aria-describedby={props.describedBy}
+    >
+      <caption className="sr-only">{props.caption}</caption>
       <thead className="bg-slate-100">
         <tr>
           {[rowHeader, ...columns].map((column) => (
@@ -72,8 +67,8 @@ export function InsightsTable<Row extends Values, Values>({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} className="border-t border-slate-200">
+        {props.rows.map((row) => (
+          <tr key={props.rowKey(row)} className="border-t border-slate-200">
             <th scope="row" className={`px-3 py-2 font-normal ${rowHeader.className ?? ''}`}>
               {rowHeader.cell(row)}
             </th>

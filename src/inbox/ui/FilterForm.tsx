@@ -40,17 +40,10 @@ interface FilterFormProps<Name extends string, Problem extends string> {
  * A list's filters; applied on submit so each change is one URL, one request. A filter the API
  * would refuse is told under its field, focus goes to the first, and nothing is applied.
  */
-export function FilterForm<Name extends string, Problem extends string>({
-  fields,
-  idPrefix,
-  values,
-  problems: applied,
-  validate,
-  message,
-  onApply,
-  labels,
-  layout,
-}: FilterFormProps<Name, Problem>) {
+export function FilterForm<Name extends string, Problem extends string>(
+  props: FilterFormProps<Name, Problem>,
+) {
+  const { fields, idPrefix, values, problems: applied, onApply } = props;
   const [draft, setDraft] = useState(values);
   const [problems, setProblems] = useState(applied);
   // A new URL (applied, back, a shared link) or new problems from the server reset the form
@@ -65,7 +58,7 @@ export function FilterForm<Name extends string, Problem extends string>({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validate(draft);
+    const found = props.validate(draft);
     setProblems(found);
     const first = fields.find((field) => found[field.name]);
     if (first) return focusField(`${idPrefix}-${first.name}`);
@@ -86,12 +79,12 @@ export function FilterForm<Name extends string, Problem extends string>({
       <form
         onSubmit={submit}
         noValidate
-        className={`grid gap-3 rounded-lg border border-slate-200 bg-white p-4 ${layout.grid}`}
+        className={`grid gap-3 rounded-lg border border-slate-200 bg-white p-4 ${props.layout.grid}`}
       >
         {fields.map((field) => {
           const id = `${idPrefix}-${field.name}`;
           const problem = problems[field.name];
-          const error = problem && message(problem);
+          const error = problem && props.message(problem);
           const control = {
             id,
             className: inputClass,
@@ -134,12 +127,12 @@ export function FilterForm<Name extends string, Problem extends string>({
             </div>
           );
         })}
-        <div className={`flex flex-wrap gap-2 ${layout.buttons}`}>
+        <div className={`flex flex-wrap gap-2 ${props.layout.buttons}`}>
           <button type="submit" className={primaryButtonClass}>
-            {labels.apply}
+            {props.labels.apply}
           </button>
           <button type="button" className={secondaryButtonClass} onClick={clear}>
-            {labels.clear}
+            {props.labels.clear}
           </button>
         </div>
       </form>

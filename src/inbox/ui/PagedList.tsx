@@ -17,23 +17,18 @@ interface PagedListProps<Item> {
 }
 
 /** A list's states around its items: failed, loading, empty, and "load more" after the last. */
-export function PagedList<Item>({
-  list,
-  problem,
-  empty,
-  loadMore,
-  children,
-}: PagedListProps<Item>) {
+export function PagedList<Item>(props: PagedListProps<Item>) {
+  const { list } = props;
   const t = useTexts(inboxTexts);
   const errorText = useErrorText();
-  const error = problem ?? (list.error ? errorText(list.error) : null);
+  const error = props.problem ?? (list.error ? errorText(list.error) : null);
   const { items } = list;
   return (
     <>
       <Message text={error} />
       {list.isLoading && <p role="status">{t.loading}</p>}
-      {items && items.length === 0 && <p>{empty}</p>}
-      {items && items.length > 0 && children(items)}
+      {items && items.length === 0 && <p>{props.empty}</p>}
+      {items && items.length > 0 && props.children(items)}
       {items && items.length > 0 && list.hasNextPage && (
         <button
           type="button"
@@ -41,7 +36,7 @@ export function PagedList<Item>({
           onClick={() => list.fetchNextPage()}
           disabled={list.isFetchingNextPage}
         >
-          {list.isFetchingNextPage ? t.loading : loadMore}
+          {list.isFetchingNextPage ? t.loading : props.loadMore}
         </button>
       )}
     </>
