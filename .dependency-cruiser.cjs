@@ -61,6 +61,32 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(inbox|components|i18n)/|^src/styles[.]css$' },
     },
     {
+      name: 'inbox-api-imports-nothing-above',
+      comment:
+        "src/inbox/api/ (the fetch layer, the query client, the session) is the inbox's bottom: it imports no ui nor screen.",
+      severity: 'error',
+      from: { path: '^src/inbox/api/', pathNot: tests },
+      to: { path: '^src/inbox/', pathNot: '^src/inbox/api/' },
+    },
+    {
+      name: 'inbox-ui-imports-no-screen',
+      comment: 'src/inbox/ui/ is what every screen shares: it imports the api, never a screen.',
+      severity: 'error',
+      from: { path: '^src/inbox/ui/', pathNot: tests },
+      to: { path: '^src/inbox/', pathNot: '^src/inbox/(ui|api)/' },
+    },
+    {
+      name: 'inbox-screens-apart',
+      comment:
+        'An inbox screen (leads, lead, audit, insights, session) imports ui/ and api/, and of another screen only its texts.',
+      severity: 'error',
+      from: { path: '^src/inbox/(?!api/|ui/)([^/]+)/', pathNot: tests },
+      to: {
+        path: '^src/inbox/(?!api/|ui/)[^/]+/',
+        pathNot: ['^src/inbox/$1/', '^src/inbox/[^/]+/(texts|pt|en)[.]ts$'],
+      },
+    },
+    {
       name: 'site-imports-no-tooling',
       comment:
         'The site does not import the server, the build scripts, the browser tests or the benchmarks.',

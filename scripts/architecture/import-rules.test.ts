@@ -62,8 +62,19 @@ describe('the import rules', () => {
     expect(output).toContain(
       'error server-db-imports-no-layer-above: server/db/row.ts → server/leads/lead.ts',
     );
+    // The inbox's layers (api → ui → screens) and its screens apart, but for their texts.
+    expect(output).toContain(
+      'error inbox-api-imports-nothing-above: src/inbox/api/request.ts → src/inbox/ui/styles.ts',
+    );
+    expect(output).toContain(
+      'error inbox-ui-imports-no-screen: src/inbox/ui/styles.ts → src/inbox/leads/list.ts',
+    );
+    expect(output).toContain(
+      'error inbox-screens-apart: src/inbox/audit/page.ts → src/inbox/leads/list.ts',
+    );
+    expect(output).not.toContain('src/inbox/leads/texts.ts');
     // Nothing else: a feature's public entry may be imported.
     expect(output).not.toContain('polite.ts');
-    expect(output).toContain('7 dependency violations');
+    expect(output).toContain('10 dependency violations');
   });
 });

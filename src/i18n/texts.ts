@@ -12,7 +12,7 @@
  *   // a component
  *   const t = useTexts(leadsTexts);
  */
-import { useLanguage } from './I18nProvider';
+import { useLanguage } from './language-context';
 import type { Language } from './languages';
 
 /** The texts of a namespace in one language: the Portuguese source's keys, any wording. */

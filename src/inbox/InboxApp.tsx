@@ -1,20 +1,22 @@
-import { sessionAnswer } from '@contract/inbox-api';
 import type { Language } from '@contract/languages';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { InboxApiError, inboxRequest } from './api';
+import { I18nProvider } from '@/i18n/language-context';
+import { useTexts } from '@/i18n/texts';
 import { InboxHeader } from './InboxHeader';
-import { auditPath, insightsPath } from './InboxNav';
-import { InboxProvider, useInbox } from './inbox-context';
-import { LeadList } from './LeadList';
-import { LeadPage } from './LeadPage';
-import { lazyPage, PageLoading } from './lazy-page';
-import { SignIn } from './SignIn';
-import { readStoredLanguage, storeLanguage } from './stored-language';
+import { LeadPage } from './lead/LeadPage';
+import { LeadList } from './leads/LeadList';
+import { SignIn } from './session/SignIn';
+import { readStoredLanguage, storeLanguage } from './session/stored-language';
+import { useSession } from './session/use-session';
+import { lazyPage, PageLoading } from './ui/lazy-page';
+import { paths } from './ui/paths';
+import { inboxTexts } from './ui/texts';
 
-const AuditPage = lazyPage(() => import('./AuditPage'));
-const InsightsPage = lazyPage(() => import('./InsightsPage'));
+const AuditPage = lazyPage(() => import('./audit/AuditPage'));
+const InsightsPage = lazyPage(() => import('./insights/InsightsPage'));
 
+/** The inbox in the person's language (PT | EN, remembered), every text through useTexts. */
 export function InboxApp() {
   const [language, setLanguageState] = useState<Language>(readStoredLanguage);
   useEffect(() => {
@@ -25,63 +27,42 @@ export function InboxApp() {
     setLanguageState(next);
   };
   return (
-    <InboxProvider language={language} setLanguage={setLanguage}>
-      <InboxScreens />
-    </InboxProvider>
+    <I18nProvider language={language}>
+      <div className="min-h-screen bg-slate-50">
+        <InboxHeader setLanguage={setLanguage} />
+        <InboxScreens />
+      </div>
+    </I18nProvider>
   );
 }
 
+/** The sign-in form in place of any screen until there is a session; its URL stays. */
 function InboxScreens() {
-  const { t, session, setSession } = useInbox();
-
-  useEffect(() => {
-    inboxRequest('/api/inbox/session', sessionAnswer).then(
-      (answer) => setSession({ status: 'signedIn', session: answer }),
-      // Only a 401 means "no session"; an outage is told as one, not as a signed-out page.
-      (failure) =>
-        setSession({
-          status: 'signedOut',
-          expired: false,
-          unavailable: !(failure instanceof InboxApiError && failure.status === 401),
-        }),
-    );
-  }, [setSession]);
-
+  const t = useTexts(inboxTexts);
+  const session = useSession();
   useEffect(() => {
     document.title = t.title;
   }, [t]);
 
+  if (!session) {
+    return (
+      <main className="mx-auto max-w-6xl px-4 py-10">
+        <p role="status">{t.loading}</p>
+      </main>
+    );
+  }
+  if (session.status === 'signedOut') return <SignIn />;
+  const later = (Page: typeof AuditPage) => (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
   return (
-    <div className="min-h-screen bg-slate-50">
-      <InboxHeader />
-      {session.status === 'loading' && (
-        <main className="mx-auto max-w-6xl px-4 py-10">
-          <p role="status">{t.loading}</p>
-        </main>
-      )}
-      {session.status === 'signedOut' && <SignIn />}
-      {session.status === 'signedIn' && (
-        <Routes>
-          <Route path="/inbox/leads/:id" element={<LeadPage />} />
-          <Route
-            path={auditPath}
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <AuditPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path={insightsPath}
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <InsightsPage />
-              </Suspense>
-            }
-          />
-          <Route path="*" element={<LeadList />} />
-        </Routes>
-      )}
-    </div>
+    <Routes>
+      <Route path={paths.lead(':id')} element={<LeadPage />} />
+      <Route path={paths.audit} element={later(AuditPage)} />
+      <Route path={paths.insights} element={later(InsightsPage)} />
+      <Route path="*" element={<LeadList />} />
+    </Routes>
   );
 }

@@ -1,28 +1,23 @@
-import { languages } from '@contract/languages';
-import { Link } from 'react-router';
-import { InboxNav } from './InboxNav';
-import { useInbox } from './inbox-context';
-import { clearNoteDrafts } from './note-drafts';
-import { secondaryButtonClass } from './styles';
+import { type Language, languages } from '@contract/languages';
+import { Link, useLocation } from 'react-router';
+import { useLanguage } from '@/i18n/language-context';
+import { useTexts } from '@/i18n/texts';
+import { useSession, useSignOut } from './session/use-session';
+import { paths } from './ui/paths';
+import { secondaryButtonClass } from './ui/styles';
+import { inboxTexts } from './ui/texts';
 
 /** Title, PT | EN switch, and (signed in) who is signed in and the sign-out button. */
-export function InboxHeader() {
-  const { t, language, setLanguage, session, setSession, post } = useInbox();
-
-  async function signOut() {
-    try {
-      await post('/api/inbox/sign-out', null);
-    } finally {
-      // A shared computer: notes typed and not saved go with the session.
-      clearNoteDrafts();
-      setSession({ status: 'signedOut', expired: false });
-    }
-  }
+export function InboxHeader({ setLanguage }: { setLanguage: (language: Language) => void }) {
+  const t = useTexts(inboxTexts);
+  const language = useLanguage();
+  const session = useSession();
+  const signOut = useSignOut();
 
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link to="/inbox" className="text-lg font-bold text-ink">
+        <Link to={paths.leads} className="text-lg font-bold text-ink">
           {t.title}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
@@ -51,20 +46,57 @@ export function InboxHeader() {
               </span>
             ))}
           </nav>
-          {session.status === 'signedIn' && (
+          {session?.status === 'signedIn' && (
             <>
               <span className="min-w-0 text-sm break-all text-slate-700">
                 {t.signedInAs}{' '}
                 <strong>{session.session.user.name ?? session.session.user.email}</strong>
               </span>
-              <button type="button" className={secondaryButtonClass} onClick={signOut}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => signOut.mutate()}
+              >
                 {t.signOut}
               </button>
             </>
           )}
         </div>
       </div>
-      {session.status === 'signedIn' && <InboxNav />}
+      {session?.status === 'signedIn' && <InboxNav />}
     </header>
+  );
+}
+
+/** The inbox's sections, shown while signed in; the current one is marked for screen readers too. */
+function InboxNav() {
+  const t = useTexts(inboxTexts).nav;
+  const { pathname } = useLocation();
+  const links = [
+    { to: paths.audit, label: t.audit },
+    { to: paths.insights, label: t.insights },
+  ];
+  const section = links.find((link) => pathname === link.to)?.to ?? paths.leads;
+  // Every other inbox address (the list, a lead's page) belongs to the leads.
+  return (
+    <nav aria-label={t.label} className="border-t border-slate-200">
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 text-sm font-semibold">
+        {[{ to: paths.leads, label: t.leads }, ...links].map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={section === link.to ? 'page' : undefined}
+              className={`inline-block border-b-2 px-2 py-2.5 ${
+                section === link.to
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-slate-700 hover:text-brand-700'
+              }`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

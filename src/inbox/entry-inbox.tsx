@@ -1,7 +1,9 @@
 import './inbox.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { createInboxQueryClient } from './api/query-client';
 import { InboxApp } from './InboxApp';
 
 const container = document.getElementById('root');
@@ -9,8 +11,10 @@ if (!container) throw new Error('#root is missing from the page');
 
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
-      <InboxApp />
-    </BrowserRouter>
+    <QueryClientProvider client={createInboxQueryClient()}>
+      <BrowserRouter>
+        <InboxApp />
+      </BrowserRouter>
+    </QueryClientProvider>
   </StrictMode>,
 );

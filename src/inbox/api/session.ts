@@ -1,0 +1,48 @@
+/**
+ * The session lives in the query cache (queryKeys.session), so the fetch layer, which meets a
+ * 401 or a stale CSRF token, and every screen read and change the same state.
+ */
+import { type SessionAnswer, sessionAnswer } from '@contract/inbox-api';
+import type { QueryClient } from '@tanstack/react-query';
+import { clearNoteDrafts } from './note-drafts';
+import { queryKeys } from './query-keys';
+import { InboxApiError, inboxRequest } from './request';
+
+export type SessionState =
+  /** expired: a request met a 401; unavailable: the session could not be checked (outage). */
+  | { status: 'signedOut'; expired: boolean; unavailable?: boolean }
+  | { status: 'signedIn'; session: SessionAnswer };
+
+/** GET /api/inbox/session as the inbox opens: only a 401 means "no session". */
+export async function checkSession(): Promise<SessionState> {
+  try {
+    return { status: 'signedIn', session: await inboxRequest('/api/inbox/session', sessionAnswer) };
+  } catch (failure) {
+    // An outage is told as one, not as a signed-out page.
+    const unavailable = !(failure instanceof InboxApiError && failure.status === 401);
+    return { status: 'signedOut', expired: false, unavailable };
+  }
+}
+
+export function setSignedIn(client: QueryClient, session: SessionAnswer) {
+  const state: SessionState = { status: 'signedIn', session };
+  client.setQueryData(queryKeys.session, state);
+}
+
+/**
+ * The sign-in form takes the screen's place (its URL stays, so signing in again returns there,
+ * with a note being typed still in its draft). Signing out also drops every screen's data and
+ * every draft (a shared computer): nothing of it shows to whoever signs in next.
+ */
+export function setSignedOut(client: QueryClient, { expired }: { expired: boolean }) {
+  const state: SessionState = { status: 'signedOut', expired };
+  client.setQueryData(queryKeys.session, state);
+  if (expired) return;
+  clearNoteDrafts();
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
+}
+
+export function csrfTokenOf(client: QueryClient): string | undefined {
+  const state = client.getQueryData<SessionState>(queryKeys.session);
+  return state?.status === 'signedIn' ? state.session.csrfToken : undefined;
+}

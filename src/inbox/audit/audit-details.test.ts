@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { leadsTexts } from '../leads/texts';
+import { inboxTexts } from '../ui/texts';
+import { describeAuditDetails } from './audit-details';
+import { auditTexts } from './texts';
+
+const texts = (language: 'pt' | 'en') => ({
+  audit: auditTexts[language],
+  leads: leadsTexts[language],
+  inbox: inboxTexts[language],
+});
+const pt = (entry: Parameters<typeof describeAuditDetails>[0]) =>
+  describeAuditDetails(entry, texts('pt'));
+const en = (entry: Parameters<typeof describeAuditDetails>[0]) =>
+  describeAuditDetails(entry, texts('en'));
+
+describe('an audit entry’s details in words', () => {
+  it('names a status change, a re-send, an erasure and a failed sign-in in each language', () => {
+    const change = { action: 'status_changed', details: { from: 'new', to: 'contacted' } } as const;
+    expect(pt(change)).toBe('Novo → Contatado');
+    expect(en(change)).toBe('New → Contacted');
+    expect(pt({ action: 'notification_resent', details: { channel: 'webhook' } })).toBe(
+      'Canal: Webhook',
+    );
+    expect(en({ action: 'erasure', details: { deleted: 2 } })).toBe('2 leads erased');
+    expect(pt({ action: 'erasure', details: { deleted: 1 } })).toBe('1 contato apagado');
+    expect(en({ action: 'sign_in_failed', details: { reason: 'wrong_password' } })).toBe(
+      'Wrong password',
+    );
+  });
+
+  it('describes an export’s filter, a search only as “with a search”', () => {
+    expect(
+      en({
+        action: 'export',
+        details: {
+          filter: {
+            status: ['contacted', 'won'],
+            language: 'pt',
+            source: 'newsletter',
+            searched: true,
+          },
+        },
+      }),
+    ).toBe(
+      'Filter: Status: Contacted, Won; Language: Português; Source: newsletter; with a search',
+    );
+    expect(pt({ action: 'export', details: { filter: { searched: false } } })).toBe(
+      'Todos os contatos',
+    );
+  });
+
+  it('shows nothing for what it does not recognise', () => {
+    expect(en({ action: 'status_changed', details: { from: 'new', to: 'hacked' } })).toBeNull();
+    expect(en({ action: 'sign_in_failed', details: { reason: 'toString' } })).toBeNull();
+    expect(en({ action: 'note_added', details: { noteId: '5' } })).toBeNull();
+    expect(en({ action: 'export', details: { filter: { constructor: 'x', q: 'secret' } } })).toBe(
+      'Every lead',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * An audit entry's details in words. The log keeps only ids, statuses, a channel, a count, a
+ * reason and an export's filter (a search as `searched: true`, never its text:
+ * docs/decisions/096), so nothing more can show here; an unexpected shape shows nothing.
+ */
+import { type AuditEntry, leadStatus, notificationChannel } from '@contract/inbox-api';
+import type { pt as leadsPt } from '../leads/pt';
+import type { pt as inboxPt } from '../ui/pt';
+import type { pt as auditPt } from './pt';
+
+/** The texts the details take their words from, in the language shown. */
+export interface DetailTexts {
+  audit: typeof auditPt;
+  /** The list's filter labels, for an export's filter. */
+  leads: typeof leadsPt;
+  /** The statuses' and languages' names. */
+  inbox: typeof inboxPt;
+}
+
+export function describeAuditDetails(
+  { action, details }: Pick<AuditEntry, 'action' | 'details'>,
+  texts: DetailTexts,
+): string | null {
+  const { audit: t, inbox } = texts;
+  switch (action) {
+    case 'status_changed': {
+      const from = leadStatus.safeParse(details.from);
+      const to = leadStatus.safeParse(details.to);
+      return from.success && to.success
+        ? t.statusChange(inbox.statuses[from.data], inbox.statuses[to.data])
+        : null;
+    }
+    case 'notification_resent': {
+      const channel = notificationChannel.safeParse(details.channel);
+      return channel.success ? t.channel(t.channels[channel.data]) : null;
+    }
+    case 'erasure':
+      return typeof details.deleted === 'number' ? t.erased(details.deleted) : null;
+    case 'sign_in_failed': {
+      const { reason } = details;
+      return typeof reason === 'string' && Object.hasOwn(t.failReasons, reason)
+        ? t.failReasons[reason as keyof typeof t.failReasons]
+        : null;
+    }
+    case 'export':
+      return describeExportFilter(details.filter, texts);
+    default:
+      return null;
+  }
+}
+
+function describeExportFilter(filter: unknown, { audit: t, leads, inbox }: DetailTexts): string {
+  if (!filter || typeof filter !== 'object') return t.exportAll;
+  const labels: Record<string, string> = {
+    from: leads.from,
+    to: leads.to,
+    language: leads.language,
+    source: leads.source,
+    campaign: leads.campaign,
+  };
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(filter)) {
+    if (name === 'searched') {
+      if (value === true) parts.push(t.searched);
+    } else if (name === 'status' && Array.isArray(value)) {
+      const statuses = value.flatMap((status) => {
+        const parsed = leadStatus.safeParse(status);
+        return parsed.success ? [inbox.statuses[parsed.data]] : [];
+      });
+      if (statuses.length) parts.push(`${leads.status}: ${statuses.join(', ')}`);
+    } else if (Object.hasOwn(labels, name) && typeof value === 'string') {
+      const shown =
+        name === 'language' && (value === 'pt' || value === 'en')
+          ? inbox.languageNames[value]
+          : value;
+      parts.push(`${labels[name]}: ${shown}`);
+    }
+  }
+  return parts.length ? t.exportFilter(parts.join('; ')) : t.exportAll;
+}

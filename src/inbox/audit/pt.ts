@@ -1,0 +1,58 @@
+/**
+ * The audit log's texts, in Portuguese (the source; en.ts is typed against it); the labels it
+ * shares with the list (statuses, filters) are the list's and the inbox's own.
+ */
+import type { AuditAction, NotificationChannel } from '@contract/inbox-api';
+
+export const pt = {
+  heading: 'Registro de atividades',
+  intro:
+    'Quem fez o quê e quando: entradas, tentativas de entrar, mudanças de estado, notas, exportações, reenvios e exclusões. O texto das mensagens e das notas nunca aparece aqui.',
+  kind: 'Tipo',
+  anyKind: 'Todos os tipos',
+  person: 'Pessoa (e-mail da conta)',
+  personHint: 'O e-mail com que a pessoa entra.',
+  /** The filters' own errors: a hand-edited URL or a mistyped address. */
+  actionUnknown: 'Escolha um tipo da lista.',
+  actorInvalid: 'Digite um e-mail completo, como nome@empresa.com.br.',
+  apply: 'Filtrar',
+  clear: 'Limpar filtros',
+  empty: 'Nenhuma atividade encontrada.',
+  loadMore: 'Carregar mais',
+  when: 'Quando',
+  who: 'Quem',
+  what: 'O quê',
+  lead: 'Contato',
+  details: 'Detalhes',
+  actions: {
+    sign_in: 'Entrou',
+    sign_in_failed: 'Tentativa de entrar falhou',
+    sign_out: 'Saiu',
+    status_changed: 'Mudou o estado',
+    note_added: 'Adicionou uma nota',
+    export: 'Exportou CSV',
+    notification_resent: 'Reenviou uma notificação',
+    erasure: 'Apagou os dados de uma pessoa',
+  } satisfies Record<AuditAction, string>,
+  /** A failed sign-in to an address that has no account (the address is not kept). */
+  unknownAccount: 'Endereço sem conta',
+  onlyThisPerson: (who: string) => `Só as atividades de ${who}`,
+  openLead: (shortId: string) => `Contato ${shortId}`,
+  erasedLead: (shortId: string) => `Contato ${shortId} (apagado)`,
+  statusChange: (from: string, to: string) => `${from} → ${to}`,
+  channel: (channel: string) => `Canal: ${channel}`,
+  erased: (count: number) => `${count} ${count === 1 ? 'contato apagado' : 'contatos apagados'}`,
+  failReasons: {
+    wrong_password: 'Senha incorreta',
+    unknown_account: 'Nenhuma conta com esse e-mail',
+    locked: 'Bloqueado por excesso de tentativas',
+  },
+  exportAll: 'Todos os contatos',
+  exportFilter: (parts: string) => `Filtro: ${parts}`,
+  searched: 'com busca',
+  channels: {
+    email: 'E-mail à equipe',
+    webhook: 'Webhook',
+    auto_reply: 'Resposta automática',
+  } satisfies Record<NotificationChannel, string>,
+};

@@ -1,0 +1,176 @@
+/**
+ * Visits (a line) and leads (bars, on their own scale) per day, drawn by uPlot. uPlot and its
+ * stylesheet are imported here, when the chart first shows, so they are never part of the
+ * public pages nor of the inbox's first load (docs/decisions/082). The canvas is one image for
+ * assistive technology: its label sums it up and the page's tables hold every number.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+
+export interface ChartSpec {
+  /** YYYY-MM-DD, oldest first. */
+  days: string[];
+  visits: number[];
+  leads: number[];
+  labels: { visits: string; leads: string; loading: string; failed: string };
+  /** The short day under the x axis. */
+  formatDay: (day: string) => string;
+  formatCount: (value: number) => string;
+  /** What the chart shows, in words (its accessible name). */
+  summary: string;
+}
+
+const height = 260;
+const visitsColour = '#334155'; // slate-700
+const visitsFill = 'rgba(51, 65, 85, 0.08)';
+const leadsColour = '#c2410c'; // brand-700: 5.2:1 on white
+const gridColour = '#e2e8f0';
+const axisColour = '#334155';
+const font = '12px "Inter Variable", ui-sans-serif, system-ui, sans-serif';
+
+/** Whole steps only: there is no half a visit, and a day is a whole day. */
+const wholeIncrements = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000].flatMap(
+  (step) => [step, step * 100_000],
+);
+const dayIncrements = [1, 2, 3, 5, 7, 14, 15, 30, 60, 90, 180];
+
+/** From zero to at least 1, so an empty period still draws a flat line at the bottom. */
+const fromZero = (_chart: uPlot, _min: number, max: number): uPlot.Range.MinMax => [
+  0,
+  Math.max(1, max),
+];
+
+function chartOptions(spec: ChartSpec, width: number, bars: uPlot.Series.PathBuilder) {
+  const { days, labels } = spec;
+  const axis = {
+    stroke: axisColour,
+    font,
+    grid: { stroke: gridColour, width: 1 },
+    ticks: { stroke: gridColour, width: 1 },
+  };
+  const options: uPlot.Options = {
+    width,
+    height,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: {
+      x: { time: false, range: [-0.5, Math.max(days.length - 0.5, 0.5)] },
+      visits: { range: fromZero },
+      leads: { range: fromZero },
+    },
+    axes: [
+      {
+        ...axis,
+        incrs: dayIncrements,
+        space: 56,
+        values: (_chart, splits) =>
+          splits.map((index) => {
+            const day = Number.isInteger(index) ? days[index] : undefined;
+            return day ? spec.formatDay(day) : '';
+          }),
+      },
+      {
+        ...axis,
+        scale: 'visits',
+        incrs: wholeIncrements,
+        values: (_chart, splits) => splits.map(spec.formatCount),
+      },
+      {
+        ...axis,
+        scale: 'leads',
+        side: 1,
+        incrs: wholeIncrements,
+        grid: { show: false },
+        values: (_chart, splits) => splits.map(spec.formatCount),
+      },
+    ],
+    // Bars first, so the visits' line is drawn over them.
+    series: [
+      {},
+      {
+        label: labels.leads,
+        scale: 'leads',
+        stroke: leadsColour,
+        fill: leadsColour,
+        paths: bars,
+        points: { show: false },
+      },
+      {
+        label: labels.visits,
+        scale: 'visits',
+        stroke: visitsColour,
+        fill: visitsFill,
+        width: 2,
+        points: { show: days.length <= 45, size: 5 },
+      },
+    ],
+  };
+  return options;
+}
+
+/** `spec` is memoised by the page: a new one draws the chart anew. */
+export function InsightsChart({ spec }: { spec: ChartSpec }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let chart: uPlot | undefined;
+    let observer: ResizeObserver | undefined;
+    let cancelled = false;
+    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
+      .then(([{ default: UPlot }]) => {
+        if (cancelled) return;
+        const bars = UPlot.paths.bars?.({ size: [0.6, 28], gap: 1 });
+        if (!bars) throw new Error('uPlot without its bars path builder');
+        const width = () => Math.max(element.clientWidth, 200);
+        chart = new UPlot(
+          chartOptions(spec, width(), bars),
+          [spec.days.map((_, index) => index), spec.leads, spec.visits],
+          element,
+        );
+        observer = new ResizeObserver(() => chart?.setSize({ width: width(), height }));
+        observer.observe(element);
+        setState('drawn');
+      })
+      // The chunk could not be fetched (offline, or a deploy replaced it): the tables remain.
+      .catch(() => !cancelled && setState('failed'));
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chart?.destroy();
+    };
+  }, [spec]);
+
+  return (
+    <>
+      <div
+        ref={container}
+        role="img"
+        aria-label={spec.summary}
+        className="min-h-[260px] w-full overflow-hidden"
+      />
+      {state === 'loading' && (
+        <p role="status" className="text-sm text-slate-700">
+          {spec.labels.loading}
+        </p>
+      )}
+      {state === 'failed' && (
+        <p role="alert" className="text-sm text-red-800">
+          {spec.labels.failed}
+        </p>
+      )}
+      <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-4 text-sm text-slate-800">
+        <li className="flex items-center gap-2">
+          <span className="inline-block h-0.5 w-5 bg-slate-700" />
+          {spec.labels.visits}
+        </li>
+        <li className="flex items-center gap-2">
+          <span className="inline-block h-3 w-3 bg-brand-700" />
+          {spec.labels.leads}
+        </li>
+      </ul>
+    </>
+  );
+}

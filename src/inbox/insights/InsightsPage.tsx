@@ -1,0 +1,245 @@
+import { inboxInsightsAnswer } from '@contract/inbox-api';
+import { defaultInsightsDays, maxInsightsDays } from '@contract/insights';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLanguage } from '@/i18n/language-context';
+import { useTexts } from '@/i18n/texts';
+import { inboxGet } from '../api/fetch';
+import { queryKeys } from '../api/query-keys';
+import { formatCount, formatDay, formatRate, formatShortDay } from '../ui/format';
+import { Message } from '../ui/Message';
+import {
+  inputClass,
+  labelClass,
+  noticeClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../ui/styles';
+import { inboxTexts } from '../ui/texts';
+import { filterFromUrl, filterToQuery } from '../ui/url-filter';
+import { useErrorText } from '../ui/use-error-text';
+import { countColumns } from './columns';
+import { type ChartSpec, InsightsChart } from './InsightsChart';
+import { InsightsTable } from './InsightsTable';
+import { insightsTexts } from './texts';
+
+/** The range of days in the URL (GET /api/inbox/insights's names). */
+const rangeNames = ['from', 'to'] as const;
+const dayMs = 86_400_000;
+const daysIn = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
+
+/**
+ * Visits, leads and conversion per day (a chart, and its numbers in a table) and per source
+ * (a table with totals), over a range of days kept in the URL (without one: the server's
+ * last 30 days). The data is GET /api/inbox/insights, the same as GET /api/insights.
+ */
+export default function InsightsPage() {
+  const t = useTexts(insightsTexts);
+  const inbox = useTexts(inboxTexts);
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = filterToQuery(rangeNames, filterFromUrl(rangeNames, searchParams));
+  const queryText = query.toString();
+  const { data, error } = useQuery({
+    queryKey: queryKeys.insightsRange(Object.fromEntries(query)),
+    queryFn: ({ client, signal }) =>
+      inboxGet(client, `/api/inbox/insights?${queryText}`, inboxInsightsAnswer, signal),
+  });
+
+  const chart = useMemo<ChartSpec | null>(() => {
+    if (!data) return null;
+    const busiest = data.byDay.reduce<(typeof data.byDay)[number] | null>(
+      (best, day) => (day.visits > (best?.visits ?? 0) ? day : best),
+      null,
+    );
+    return {
+      days: data.byDay.map((day) => day.day),
+      visits: data.byDay.map((day) => day.visits),
+      leads: data.byDay.map((day) => day.leads),
+      labels: { visits: t.visits, leads: t.leads, loading: t.chartLoading, failed: t.chartFailed },
+      formatDay: (day) => formatShortDay(day, language),
+      formatCount: (value) => formatCount(value, language),
+      summary: t.chartSummary(
+        formatCount(data.visits, language),
+        formatCount(data.leads, language),
+        busiest ? formatDay(busiest.day, language) : null,
+      ),
+    };
+  }, [data, language, t]);
+
+  const count = (value: number) => formatCount(value, language);
+  const rate = (value: number) => formatRate(value, language);
+  const counts = countColumns(t, language);
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
+      <h1 className="text-2xl font-bold">{t.heading}</h1>
+      {data && <p className="max-w-3xl text-slate-700">{t.intro(data.timeZone)}</p>}
+      <RangeForm
+        key={data ? `${data.from}/${data.to}` : queryText}
+        from={data?.from ?? searchParams.get('from') ?? ''}
+        to={data?.to ?? searchParams.get('to') ?? ''}
+        onApply={(from, to) => setSearchParams(new URLSearchParams({ from, to }))}
+        showDefault={queryText !== ''}
+      />
+      <Message text={error && errorText(error)} />
+      {!data && !error && <p role="status">{inbox.loading}</p>}
+      {data && chart && (
+        <>
+          {!data.visitsCounted && <p className={noticeClass}>{t.visitsOff}</p>}
+          <section aria-labelledby="insights-totals">
+            <h2 id="insights-totals" className="mb-2 text-lg font-bold">
+              {t.totals}{' '}
+              <span className="font-normal text-slate-700">
+                ({t.range(formatDay(data.from, language), formatDay(data.to, language))})
+              </span>
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+              {(
+                [
+                  [t.visits, count(data.visits)],
+                  [t.visitors, count(data.visitors)],
+                  [t.leads, count(data.leads)],
+                  [t.conversion, rate(data.conversionRate)],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
+                  <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+                  <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <figure className="rounded-lg border border-slate-200 bg-white p-3">
+            <figcaption className="mb-2 font-semibold">
+              {t.chartCaption(formatDay(data.from, language), formatDay(data.to, language))}
+            </figcaption>
+            <InsightsChart spec={chart} />
+          </figure>
+
+          <details className="rounded-lg border border-slate-200 bg-white">
+            <summary className="cursor-pointer px-3 py-2 font-semibold">{t.byDayToggle}</summary>
+            <div>
+              <InsightsTable
+                caption={t.byDayToggle}
+                rowHeader={{
+                  id: 'day',
+                  header: t.day,
+                  className: 'whitespace-nowrap',
+                  cell: (day) => formatDay(day.day, language),
+                }}
+                columns={counts}
+                rows={data.byDay}
+                rowKey={(day) => day.day}
+              />
+            </div>
+          </details>
+
+          <section aria-labelledby="insights-sources" className="space-y-2">
+            <h2 id="insights-sources" className="text-lg font-bold">
+              {t.bySource}
+            </h2>
+            <p id="insights-sources-note" className="text-sm text-slate-700">
+              {t.bySourceNote}
+            </p>
+            {data.bySource.length === 0 ? (
+              <p>{t.noSources}</p>
+            ) : (
+              <div className="rounded-lg border border-slate-200 bg-white">
+                <InsightsTable
+                  caption={t.bySource}
+                  describedBy="insights-sources-note"
+                  rowHeader={{
+                    id: 'source',
+                    header: t.sourceColumn,
+                    className: 'wrap-anywhere',
+                    cell: (row) => (
+                      <>
+                        <span className="font-semibold">{row.source}</span>
+                        <span className="block text-slate-700">
+                          {row.medium ?? t.none} · {row.campaign ?? t.none}
+                        </span>
+                      </>
+                    ),
+                  }}
+                  columns={counts}
+                  rows={data.bySource}
+                  rowKey={(row) => `${row.source}\u0000${row.medium}\u0000${row.campaign}`}
+                  total={{ label: t.total, row: data }}
+                />
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </main>
+  );
+}
+
+interface RangeFormProps {
+  from: string;
+  to: string;
+  onApply: (from: string, to: string) => void;
+  /** A range is in the URL: offer the way back to the default. */
+  showDefault: boolean;
+}
+
+/** The range of days; checked here (order, length) before it reaches the URL. */
+function RangeForm({ from, to, onApply, showDefault }: RangeFormProps) {
+  const t = useTexts(insightsTexts);
+  const { pathname } = useLocation();
+  const [draft, setDraft] = useState({ from, to });
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!draft.from || !draft.to) return setInvalid(t.rangeMissing);
+    if (draft.from > draft.to) return setInvalid(t.rangeBackwards);
+    if (daysIn(draft.from, draft.to) > maxInsightsDays) {
+      return setInvalid(t.rangeTooLong(maxInsightsDays));
+    }
+    setInvalid(null);
+    onApply(draft.from, draft.to);
+  }
+
+  const errorProps = invalid
+    ? { 'aria-invalid': true, 'aria-describedby': 'insights-range-error' }
+    : {};
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      {(['from', 'to'] as const).map((name) => (
+        <div key={name} className="min-w-[10rem] flex-1 sm:flex-none">
+          <label htmlFor={`insights-${name}`} className={labelClass}>
+            {t[name]}
+          </label>
+          <input
+            id={`insights-${name}`}
+            type="date"
+            required
+            className={inputClass}
+            value={draft[name]}
+            onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+            {...errorProps}
+          />
+        </div>
+      ))}
+      <button type="submit" className={primaryButtonClass}>
+        {t.apply}
+      </button>
+      {showDefault && (
+        <Link to={pathname} className={secondaryButtonClass}>
+          {t.lastDays(defaultInsightsDays)}
+        </Link>
+      )}
+      <Message id="insights-range-error" className="basis-full" text={invalid} />
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { type LeadNote, noteMaxLength } from '@contract/inbox-api';
+import { type FormEvent, useState } from 'react';
+import { useLanguage } from '@/i18n/language-context';
+import { useTexts } from '@/i18n/texts';
+import { readNoteDraft, storeNoteDraft } from '../api/note-drafts';
+import { FieldError, fieldAria, focusField, serverFieldNames } from '../ui/field-errors';
+import { formatDateTime } from '../ui/format';
+import { Message } from '../ui/Message';
+import { inputClass, labelClass, primaryButtonClass } from '../ui/styles';
+import { useErrorText } from '../ui/use-error-text';
+import { validateNote } from '../ui/validation';
+import { leadTexts } from './texts';
+import { useAddNote } from './use-lead';
+
+const fieldId = 'lead-note';
+
+/**
+ * The notes thread, oldest first. The text stays in the field (and in the tab's draft) until
+ * the server keeps it: a failed save says so and why, next to the field.
+ */
+export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[] }) {
+  const t = useTexts(leadTexts);
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const [body, setBody] = useState(() => readNoteDraft(leadId));
+  const [problem, setProblem] = useState<'required' | 'tooLong' | undefined>();
+  const addNote = useAddNote(leadId);
+  const fieldError = problem && { required: t.noteRequired, tooLong: t.noteTooLong }[problem];
+  // Kept as the failure, not its text, so the message follows the PT | EN switch.
+  const failure =
+    addNote.error && !serverFieldNames(addNote.error).includes('body')
+      ? `${t.noteNotSaved} ${errorText(addNote.error)}`
+      : null;
+
+  function change(value: string) {
+    setBody(value);
+    storeNoteDraft(leadId, value);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    addNote.reset();
+    const found = validateNote(body);
+    setProblem(found);
+    if (found) return focusField(fieldId);
+    addNote.mutate(body, {
+      onSuccess: () => setBody(''),
+      onError: (error) => {
+        if (!serverFieldNames(error).includes('body')) return;
+        setProblem('tooLong');
+        focusField(fieldId);
+      },
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby="lead-notes"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="lead-notes" className="mb-3 text-lg font-bold">
+        {t.notes}
+      </h2>
+      {notes.length === 0 ? (
+        <p className="mb-3 text-slate-700">{t.noNotes}</p>
+      ) : (
+        <ol className="mb-4 space-y-3">
+          {notes.map((note) => (
+            <li key={note.id} className="border-l-4 border-brand-200 pl-3">
+              <p className="text-sm break-all text-slate-700">
+                <strong>{note.author}</strong> · {formatDateTime(note.createdAt, language)}
+              </p>
+              <p className="whitespace-pre-wrap break-words">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={submit} noValidate className="space-y-2">
+        <label htmlFor={fieldId} className={labelClass}>
+          {t.newNote}
+        </label>
+        <textarea
+          id={fieldId}
+          rows={3}
+          maxLength={noteMaxLength}
+          className={inputClass}
+          value={body}
+          onChange={(event) => change(event.target.value)}
+          {...fieldAria(fieldId, fieldError, {
+            describedBy: failure ? 'lead-note-failure' : undefined,
+          })}
+        />
+        <FieldError fieldId={fieldId} message={fieldError} />
+        <Message id="lead-note-failure" text={failure} />
+        <button type="submit" className={primaryButtonClass} disabled={addNote.isPending}>
+          {t.addNote}
+        </button>
+      </form>
+    </section>
+  );
+}

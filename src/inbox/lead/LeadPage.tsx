@@ -1,0 +1,105 @@
+import { attributionKeys } from '@contract/attribution';
+import { Fragment } from 'react';
+import { Link, useParams } from 'react-router';
+import { useLanguage } from '@/i18n/language-context';
+import { useTexts } from '@/i18n/texts';
+import { formatDateTime } from '../ui/format';
+import { Message } from '../ui/Message';
+import { paths } from '../ui/paths';
+import { inboxTexts } from '../ui/texts';
+import { useErrorText } from '../ui/use-error-text';
+import { Deliveries } from './Deliveries';
+import { EraseLead } from './EraseLead';
+import { LeadNotes } from './LeadNotes';
+import { StatusChange } from './StatusChange';
+import { leadTexts } from './texts';
+import { useLead } from './use-lead';
+
+/** One lead: its fields, status, notes, notifications and erasure. */
+export function LeadPage() {
+  const { id = '' } = useParams();
+  const t = useTexts(leadTexts);
+  const inbox = useTexts(inboxTexts);
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const { data: detail, error } = useLead(id);
+
+  const back = (
+    <Link to={paths.leads} className="font-semibold text-brand-800 underline">
+      {t.back}
+    </Link>
+  );
+  if (!detail) {
+    return (
+      <main className="mx-auto max-w-4xl space-y-4 px-4 py-6">
+        {back}
+        {error ? <Message text={errorText(error)} /> : <p role="status">{inbox.loading}</p>}
+      </main>
+    );
+  }
+
+  const { lead } = detail;
+  const fields: [string, string | null][] = [
+    [t.receivedAt, formatDateTime(lead.createdAt, language)],
+    [t.email, lead.email],
+    [t.phone, lead.phone],
+    [t.language, lead.language ? inbox.languageNames[lead.language] : null],
+    [t.subject, lead.subject],
+    [t.page, lead.page],
+  ];
+
+  // Only what was recorded: an old client or a visitor without JavaScript sent none.
+  const attribution = attributionKeys.map((key): [string, string | null] => [
+    t.attributionLabels[key],
+    lead.attribution[key] ?? null,
+  ]);
+
+  return (
+    <main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
+      {back}
+      <h1 className="text-2xl font-bold break-words">
+        {lead.firstName} {lead.lastName}
+      </h1>
+      <section
+        aria-labelledby="lead-fields"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="lead-fields" className="mb-3 text-lg font-bold">
+          {t.fields}
+        </h2>
+        <Fields fields={fields} />
+        {attribution.some(([, value]) => value) && (
+          <>
+            <h3 className="mt-4 font-semibold text-slate-700">{t.attribution}</h3>
+            <Fields fields={attribution} />
+          </>
+        )}
+        <h3 className="mt-4 font-semibold text-slate-700">{t.message}</h3>
+        <p className="whitespace-pre-wrap break-words">{lead.message}</p>
+      </section>
+      {/* Keyed by the lead: another lead's page starts with its own choices and draft. */}
+      <Fragment key={lead.id}>
+        <StatusChange lead={lead} />
+        <LeadNotes leadId={lead.id} notes={detail.notes} />
+        <Deliveries leadId={lead.id} deliveries={detail.deliveries} />
+        <EraseLead lead={lead} />
+      </Fragment>
+    </main>
+  );
+}
+
+/** Labels and values, those without a value left out. */
+function Fields({ fields }: { fields: [string, string | null][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+      {fields
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

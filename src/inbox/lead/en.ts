@@ -1,0 +1,58 @@
+import { noteMaxLength } from '@contract/inbox-api';
+import type { Texts } from '@/i18n/texts';
+import type { pt } from './pt';
+
+export const en: Texts<typeof pt> = {
+  back: 'Back to the list',
+  fields: 'Lead details',
+  attribution: 'Where the visit came from',
+  attributionLabels: {
+    source: 'Source',
+    medium: 'Medium',
+    campaign: 'Campaign',
+    term: 'Term',
+    content: 'Content',
+    referrer: 'Referring site',
+    landingPage: 'Landing page',
+  },
+  email: 'E-mail',
+  phone: 'Phone',
+  language: 'Language',
+  subject: 'Subject',
+  message: 'Message',
+  page: 'Sent from page',
+  receivedAt: 'Received',
+  status: 'Status',
+  changeStatus: 'New status',
+  saveStatus: 'Save status',
+  lastChange: (who, when) => `Changed by ${who} on ${when}`,
+  statusSaved: 'Status saved.',
+  currentState: (status) => `Current status: ${status}.`,
+  statusInvalid: 'Choose one of the statuses in the list.',
+  statusNotSaved: 'The status was not changed.',
+  notes: 'Notes',
+  noNotes: 'No notes yet.',
+  newNote: 'New note',
+  addNote: 'Add note',
+  noteRequired: 'Write the note before adding it.',
+  noteTooLong: `A note has at most ${noteMaxLength.toLocaleString('en')} characters.`,
+  noteNotSaved: 'The note was not saved; its text is still in the field.',
+  deliveries: 'Notifications',
+  noDeliveries: 'No notifications for this lead.',
+  channels: { email: 'E-mail to the team', webhook: 'Webhook', auto_reply: 'Auto-reply' },
+  delivered: (when) => `Delivered on ${when}`,
+  pending: (attempts, next) =>
+    `Pending (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})${next ? `, next at ${next}` : ''}`,
+  failed: (attempts, error, next) =>
+    `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: ${error}${next ? `. Next at ${next}` : ''}`,
+  channelOff: 'Channel off on this server',
+  sendAgain: 'Send again',
+  resent: 'Notification queued again.',
+  erase: "Erase this person's data",
+  eraseExplain:
+    "Erases every lead with this e-mail address, their notes and notifications. This cannot be undone. Type the lead's e-mail to confirm.",
+  eraseConfirmLabel: "Lead's e-mail",
+  eraseRequired: "Type the lead's e-mail to confirm.",
+  eraseConfirm: 'Erase for good',
+  cancel: 'Cancel',
+};

@@ -1,0 +1,67 @@
+/**
+ * One lead's page (its fields, status, notes, notifications, erasure), in Portuguese (the
+ * source; en.ts is typed against it). A form's message names what to do, not only what is wrong.
+ */
+import type { AttributionKey } from '@contract/attribution';
+import { type NotificationChannel, noteMaxLength } from '@contract/inbox-api';
+
+export const pt = {
+  back: 'Voltar à lista',
+  fields: 'Dados do contato',
+  attribution: 'Origem da visita',
+  attributionLabels: {
+    source: 'Origem',
+    medium: 'Meio',
+    campaign: 'Campanha',
+    term: 'Termo',
+    content: 'Conteúdo',
+    referrer: 'Site de origem',
+    landingPage: 'Página de entrada',
+  } satisfies Record<AttributionKey, string>,
+  email: 'E-mail',
+  phone: 'Telefone',
+  language: 'Idioma',
+  subject: 'Assunto',
+  message: 'Mensagem',
+  page: 'Página de origem',
+  receivedAt: 'Recebido em',
+  status: 'Estado',
+  changeStatus: 'Novo estado',
+  saveStatus: 'Salvar estado',
+  lastChange: (who: string, when: string) => `Alterado por ${who} em ${when}`,
+  statusSaved: 'Estado salvo.',
+  currentState: (status: string) => `Estado atual: ${status}.`,
+  statusInvalid: 'Escolha um dos estados da lista.',
+  /** Before the reason of a failed change. */
+  statusNotSaved: 'O estado não foi alterado.',
+  notes: 'Notas',
+  noNotes: 'Nenhuma nota ainda.',
+  newNote: 'Nova nota',
+  addNote: 'Adicionar nota',
+  noteRequired: 'Escreva a nota antes de adicioná-la.',
+  noteTooLong: `A nota tem no máximo ${noteMaxLength.toLocaleString('pt-BR')} caracteres.`,
+  /** Before the reason of a failed save. */
+  noteNotSaved: 'A nota não foi salva e o texto continua no campo.',
+  deliveries: 'Notificações',
+  noDeliveries: 'Nenhuma notificação para este contato.',
+  channels: {
+    email: 'E-mail à equipe',
+    webhook: 'Webhook',
+    auto_reply: 'Resposta automática',
+  } satisfies Record<NotificationChannel, string>,
+  delivered: (when: string) => `Entregue em ${when}`,
+  pending: (attempts: number, next: string | null) =>
+    `Pendente (${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'})${next ? `, próxima em ${next}` : ''}`,
+  failed: (attempts: number, error: string, next: string | null) =>
+    `Falhou após ${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'}: ${error}${next ? `. Próxima em ${next}` : ''}`,
+  channelOff: 'Canal desligado neste servidor',
+  sendAgain: 'Enviar de novo',
+  resent: 'Notificação recolocada na fila.',
+  erase: 'Apagar os dados desta pessoa',
+  eraseExplain:
+    'Apaga todos os contatos com este e-mail, suas notas e notificações. Não pode ser desfeito. Digite o e-mail do contato para confirmar.',
+  eraseConfirmLabel: 'E-mail do contato',
+  eraseRequired: 'Digite o e-mail do contato para confirmar.',
+  eraseConfirm: 'Apagar definitivamente',
+  cancel: 'Cancelar',
+};

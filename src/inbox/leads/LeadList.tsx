@@ -1,0 +1,144 @@
+import { type LeadSummary, leadListAnswer } from '@contract/inbox-api';
+import { Link, useSearchParams } from 'react-router';
+import { useLanguage } from '@/i18n/language-context';
+import { useTexts } from '@/i18n/texts';
+import { queryKeys } from '../api/query-keys';
+import { InboxApiError } from '../api/request';
+import { useInfiniteList } from '../api/use-infinite-list';
+import { serverFieldNames } from '../ui/field-errors';
+import { formatDateTime } from '../ui/format';
+import { PagedList } from '../ui/PagedList';
+import { paths } from '../ui/paths';
+import { StatusBadge } from '../ui/StatusBadge';
+import { secondaryButtonClass } from '../ui/styles';
+import { useErrorText } from '../ui/use-error-text';
+import { LeadFilters } from './LeadFilters';
+import {
+  type FilterProblems,
+  type FilterValues,
+  filterFromUrl,
+  filterNames,
+  filterToQuery,
+  validateFilter,
+} from './list-filter';
+import { leadsTexts } from './texts';
+
+/** Where the lead came from: its source and campaign, or a dash when not recorded. */
+function origin(lead: LeadSummary) {
+  if (!lead.source) return '—';
+  return lead.campaign ? `${lead.source} · ${lead.campaign}` : lead.source;
+}
+
+const nameOf = (lead: LeadSummary) => `${lead.firstName} ${lead.lastName}`.trim();
+
+/** Newest first, 50 a page; the filters live in the URL; a table on desktop, cards on a phone. */
+export function LeadList() {
+  const t = useTexts(leadsTexts);
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = filterFromUrl(searchParams);
+  const query = filterToQuery(filter);
+  // A hand-edited or old URL the API would refuse: told field by field, not fetched.
+  const urlProblems = validateFilter(filterFromUrl(query));
+  const urlInvalid = Object.keys(urlProblems).length > 0;
+  const list = useInfiniteList({
+    queryKey: queryKeys.leadList(Object.fromEntries(query)),
+    path: '/api/inbox/leads',
+    query,
+    schema: leadListAnswer,
+    itemsOf: (page) => page.leads,
+    enabled: !urlInvalid,
+  });
+  // The fields a 400 names are the filter's problems too.
+  const serverProblems: FilterProblems = Object.fromEntries(
+    serverFieldNames(list.error)
+      .filter((name) => (filterNames as readonly string[]).includes(name))
+      .map((name) => [name, 'invalid']),
+  );
+  const apply = (values: FilterValues) => setSearchParams(filterToQuery(values));
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-4 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t.heading}</h1>
+        <a href={`/api/inbox/leads.csv?${query}`} download className={secondaryButtonClass}>
+          {t.exportCsv}
+        </a>
+      </div>
+      <LeadFilters
+        values={filter}
+        onApply={apply}
+        problems={urlInvalid ? urlProblems : serverProblems}
+      />
+      <PagedList
+        list={list}
+        problem={urlInvalid ? errorText(new InboxApiError(400, 'validation', {})) : undefined}
+        empty={t.empty}
+        loadMore={t.loadMore}
+      >
+        {(leads) => (
+          <>
+            <table className="hidden w-full border-collapse overflow-hidden rounded-lg bg-white text-left md:table">
+              <thead className="bg-slate-100 text-sm">
+                <tr>
+                  {[t.date, t.name, t.contact, t.phone, t.source, t.status].map((heading) => (
+                    <th key={heading} scope="col" className="px-3 py-2">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {leads.map((lead) => (
+                  <tr key={lead.id} className="border-t border-slate-200">
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatDateTime(lead.createdAt, language)}
+                    </td>
+                    <td className="px-3 py-2">
+                      <Link
+                        to={paths.lead(lead.id)}
+                        className="font-semibold text-brand-800 underline"
+                      >
+                        {nameOf(lead)}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2 break-all">{lead.email}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{lead.phone}</td>
+                    <td className="px-3 py-2 break-all">{origin(lead)}</td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={lead.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ul className="space-y-3 md:hidden">
+              {leads.map((lead) => (
+                <li key={lead.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <Link
+                      to={paths.lead(lead.id)}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      {nameOf(lead)}
+                    </Link>
+                    <StatusBadge status={lead.status} />
+                  </div>
+                  <p className="mt-1 break-all text-slate-800">{lead.email}</p>
+                  <p className="text-slate-800">{lead.phone}</p>
+                  <p className="text-sm text-slate-700">
+                    {t.source}: {origin(lead)}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {formatDateTime(lead.createdAt, language)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+/** The list of leads and its filters, in Portuguese (the source; en.ts is typed against it). */
+import { searchMaxLength } from '@contract/inbox-api';
+import type { FilterProblem } from './list-filter';
+
+export const pt = {
+  heading: 'Contatos',
+  search: 'Buscar (nome, e-mail, telefone ou mensagem)',
+  status: 'Estado',
+  anyStatus: 'Todos os estados',
+  from: 'De',
+  to: 'Até',
+  language: 'Idioma',
+  anyLanguage: 'Todos os idiomas',
+  apply: 'Filtrar',
+  clear: 'Limpar filtros',
+  exportCsv: 'Exportar CSV',
+  loadMore: 'Carregar mais',
+  empty: 'Nenhum contato encontrado.',
+  date: 'Data',
+  name: 'Nome',
+  contact: 'E-mail',
+  phone: 'Telefone',
+  source: 'Origem',
+  campaign: 'Campanha',
+  /** Why a filter cannot be used (list-filter.ts); each names what to do. */
+  problems: {
+    invalidDate: 'Informe uma data válida.',
+    toBeforeFrom: 'A data final não pode ser anterior à data inicial.',
+    tooLong: `Use no máximo ${searchMaxLength} caracteres.`,
+    notAnOption: 'Escolha uma das opções da lista.',
+    invalid: 'Verifique este filtro.',
+  } satisfies Record<FilterProblem, string>,
+};

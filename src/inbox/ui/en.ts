@@ -1,0 +1,26 @@
+import type { Texts } from '@/i18n/texts';
+import type { pt } from './pt';
+
+export const en: Texts<typeof pt> = {
+  title: 'Sales inbox',
+  languageLabel: 'Language',
+  languageNames: { pt: 'Português', en: 'English' },
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  loading: 'Loading…',
+  pageFailed: 'This page could not be loaded. Check the connection and reload the page.',
+  nav: {
+    label: 'Inbox sections',
+    leads: 'Leads',
+    audit: 'Audit log',
+    insights: 'Insights',
+  },
+  statuses: {
+    new: 'New',
+    contacted: 'Contacted',
+    qualified: 'Qualified',
+    won: 'Won',
+    lost: 'Lost',
+    spam: 'Spam',
+  },
+};

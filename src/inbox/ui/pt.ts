@@ -1,0 +1,31 @@
+/**
+ * What every inbox screen shares, in Portuguese (the source; en.ts is typed against it): the
+ * header, the sections, the statuses' names. Each screen's own texts are beside it.
+ */
+import type { LeadStatus } from '@contract/inbox-api';
+import type { Language } from '@contract/languages';
+
+export const pt = {
+  title: 'Caixa de contatos',
+  languageLabel: 'Idioma',
+  languageNames: { pt: 'Português', en: 'English' } satisfies Record<Language, string>,
+  signedInAs: 'Conectado como',
+  signOut: 'Sair',
+  loading: 'Carregando…',
+  /** A page's code could not be fetched (offline, or a new version replaced it). */
+  pageFailed: 'Esta página não pôde ser carregada. Verifique a conexão e recarregue a página.',
+  nav: {
+    label: 'Seções da caixa de contatos',
+    leads: 'Contatos',
+    audit: 'Registro de atividades',
+    insights: 'Resultados',
+  },
+  statuses: {
+    new: 'Novo',
+    contacted: 'Contatado',
+    qualified: 'Qualificado',
+    won: 'Ganho',
+    lost: 'Perdido',
+    spam: 'Spam',
+  } satisfies Record<LeadStatus, string>,
+};
