@@ -71,7 +71,7 @@ async function startEmbedded(dataDir: string) {
   // is a synchronous write into the real file, and runs with synchronous_commit=on: a
   // commit returns once its WAL record is in the operating system's hands, so a killed
   // process loses nothing it acknowledged (proven by the kill -9 test). fsync() is a
-  // no-op in that layer, so a machine crash may lose recent commits (README, "Storage").
+  // no-op in that layer, so a machine crash may lose recent commits (docs/lead-api.md, "Storage").
   // pg_trgm backs the inbox's search index (migration 0005).
   const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   const db = new Kysely<DatabaseSchema>({
@@ -93,7 +93,7 @@ async function startEmbedded(dataDir: string) {
  * the catalog for the rows that predate it, until the table is rewritten. The first rewrite
  * (VACUUM FULL after an erasure, rewrite-erased.ts) clears it from the catalog, but PGlite's
  * session keeps the catalog row it cached before, so every later rewrite of that table in
- * the same session failed with "tuple concurrently deleted" (decision 120): only the first
+ * the same session failed with "tuple concurrently deleted" (decision 015): only the first
  * erasure after a start worked. Writing the defaults into the rows once, here, and starting
  * a new session leaves no later rewrite anything to clear. True when there was something.
  */

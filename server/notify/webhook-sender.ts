@@ -2,7 +2,7 @@
  * POSTs each lead (lead.created) and each erasure (lead.deleted, the lead's id only) as JSON
  * to LEADS_WEBHOOK_URL, signed with LEADS_WEBHOOK_SECRET. Any answer but 2xx counts as a
  * failure, redirects included: they are not followed, so a call never goes anywhere but the
- * configured address (decision 071).
+ * configured address (decision 067).
  */
 import { createHmac } from 'node:crypto';
 import type { NotificationSender } from '@server/outbox/outbox-worker';
@@ -17,7 +17,7 @@ export interface WebhookSettings {
 /**
  * `Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the receiver
  * recomputes it over the raw bytes it got and refuses an old `t`, so a captured call cannot
- * be replayed later (README, "Verifying a webhook call").
+ * be replayed later (docs/lead-api.md, "Verifying a webhook call").
  */
 function webhookSignature(secret: string, body: Buffer, unixSeconds: number) {
   const mac = createHmac('sha256', secret).update(`${unixSeconds}.`).update(body).digest('hex');

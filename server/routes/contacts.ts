@@ -1,6 +1,6 @@
 /**
  * POST /contacts/send: the contact form's lead. Answers 200 only once the lead and its
- * notifications are committed; see the README for every other answer.
+ * notifications are committed; see docs/lead-api.md for every other answer.
  */
 import { randomUUID } from 'node:crypto';
 import { honeypotField } from '@contract/request-conventions';

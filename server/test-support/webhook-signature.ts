@@ -1,5 +1,5 @@
 /**
- * What a receiver does with `Webhook-Signature` (the README's sample, in TypeScript): recompute
+ * What a receiver does with `Webhook-Signature` (docs/lead-api.md's sample, in TypeScript): recompute
  * the HMAC over the raw body, compare in constant time, refuse a timestamp older or newer
  * than the tolerance.
  */
