@@ -14,6 +14,7 @@ import {
   notificationChannel,
   statusChangeRequest,
 } from '@contract/inbox-api';
+import fastifyCookie from '@fastify/cookie';
 import type { CookieSecurity } from '@server/accounts/session-cookie';
 import { type AuditActor, listAudit, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
@@ -75,6 +76,8 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+  // Parses the session cookie for the inbox's routes only: the public API never reads one.
+  await app.register(fastifyCookie);
 
   await app.register(inboxAuthRoutes, { db, cookies, isSameSite, guard });
 
