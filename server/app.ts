@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
     });
     const rateLimit = await registerRateLimit(app, config);
 
-    const notifications = createNotifications(config);
+    const notifications = createNotifications(config, database.db);
     const channels = notifications.senders.map((sender) => sender.channel);
     let worker: OutboxWorker | undefined;
     let retentionPurge: RetentionPurge | undefined;

@@ -116,6 +116,14 @@ export const configSchema = z.object({
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   ),
+  /**
+   * One address gets at most one confirmation within this many hours, whoever sends the
+   * form (decision 210): a stranger cannot make us mail someone over and over.
+   */
+  AUTO_REPLY_PER_ADDRESS_HOURS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of hours').default(24),
+  ),
   /** Leads older than this many days are purged daily; unset keeps them until erased. */
   LEADS_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,

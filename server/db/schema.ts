@@ -52,6 +52,8 @@ export interface OutboxTable {
   locked_until: Date | null;
   last_error: string | null;
   delivered_at: Date | null;
+  /** Why it was deliberately not sent (migration 0010); delivered_at says when it was decided. */
+  skipped: string | null;
 }
 
 /** A member of the sales team who signs in to the inbox. */
@@ -187,6 +189,21 @@ export interface DatabaseSchema {
   insights_writes: InsightsWritesTable;
   visitors_today: VisitorsTodayTable;
   visitor_salts: VisitorSaltsTable;
+  server_secrets: ServerSecretsTable;
+  auto_reply_recipients: AutoReplyRecipientsTable;
+}
+
+/** Random keys shared by every instance (migration 0010): see server/db/server-secret.ts. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** Who got a confirmation lately, by keyed hash of the address (decision 210). */
+export interface AutoReplyRecipientsTable {
+  recipient_key: string;
+  lead_id: string;
+  sent_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -59,7 +59,22 @@ export async function claimDueNotifications(
 export async function markDelivered(db: Db, { leadId, channel, event }: ClaimedNotification) {
   await db
     .updateTable('outbox')
-    .set({ delivered_at: sql`now()`, locked_until: null, last_error: null })
+    .set({ delivered_at: sql`now()`, locked_until: null, last_error: null, skipped: null })
+    .where('lead_id', '=', leadId)
+    .where('channel', '=', channel)
+    .where('event', '=', event)
+    .execute();
+}
+
+/** Done without sending (a sender's deliberate choice): never tried again by itself. */
+export async function markSkipped(
+  db: Db,
+  { leadId, channel, event }: ClaimedNotification,
+  reason: string,
+) {
+  await db
+    .updateTable('outbox')
+    .set({ delivered_at: sql`now()`, locked_until: null, last_error: null, skipped: reason })
     .where('lead_id', '=', leadId)
     .where('channel', '=', channel)
     .where('event', '=', event)
