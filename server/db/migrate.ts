@@ -14,6 +14,7 @@ import * as outboxEvents from './migrations/0006-outbox-events';
 import * as autoReplyChannel from './migrations/0007-auto-reply-channel';
 import * as insightsWrites from './migrations/0009-insights-writes';
 import * as autoReplyPerAddress from './migrations/0010-auto-reply-per-address';
+import * as signInPerNetwork from './migrations/0011-sign-in-per-network';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0007-auto-reply-channel': autoReplyChannel,
   '0009-insights-writes': insightsWrites,
   '0010-auto-reply-per-address': autoReplyPerAddress,
+  '0011-sign-in-per-network': signInPerNetwork,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -65,6 +65,8 @@ export interface UsersTable {
   password_hash: string;
   created_at: Generated<Date>;
   last_sign_in_at: Date | null;
+  /** Keyed hashes of the networks it last signed in from, newest first (migration 0011). */
+  sign_in_networks: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** A signed-in browser. The cookie holds the token; only its SHA-256 is stored. */
@@ -76,12 +78,15 @@ export interface SessionsTable {
   last_seen_at: Generated<Date>;
 }
 
-/** Failed sign-ins of the last minutes, counted per account and per client address. */
+/**
+ * Sign-in attempts of the last minutes that did not succeed (or are being checked right now),
+ * by keyed hash of the account typed and of the client's network (migration 0011).
+ */
 export interface SignInFailuresTable {
   id: Generated<string>;
   at: Generated<Date>;
-  account: string;
-  ip_hash: string;
+  account_key: string;
+  network_key: string;
 }
 
 /** Who did what and when in the inbox. Never a message body or a visitor's details. */
