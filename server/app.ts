@@ -28,6 +28,7 @@ import { leadsRoutes } from './routes/leads';
 import { hstsMaxAgeFor, securityHeaders } from './security';
 import { productionTimeouts, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts';
 import { readSiteManifest, staticSite } from './site/static-site';
+import { refuseUnstorableText } from './unstorable-text';
 
 export interface BuildAppOptions {
   config: Config;
@@ -91,6 +92,12 @@ export async function buildApp(options: BuildAppOptions) {
       maxAge: 600,
     });
     const rateLimit = await registerRateLimit(app, config);
+    // The inbox's and the admin API's inputs: NUL and broken UTF-16 refused, control
+    // characters removed, before any of their routes reads them (issue 23.3).
+    app.addHook(
+      'preValidation',
+      refuseUnstorableText(['/api/inbox', '/api/leads', '/api/admin', '/api/insights']),
+    );
 
     const notifications = createNotifications(config, database.db);
     const channels = notifications.senders.map((sender) => sender.channel);
