@@ -148,7 +148,13 @@ export async function buildApp(options: BuildAppOptions) {
       });
       const retentionDays = config.LEADS_RETENTION_DAYS;
       if (retentionDays) {
-        retentionPurge = startRetentionPurge({ database, days: retentionDays, log: app.log });
+        retentionPurge = startRetentionPurge({
+          database,
+          days: retentionDays,
+          log: app.log,
+          notifyWebhook: channels.includes('webhook'),
+          onPurged: () => worker?.wake(),
+        });
       }
       app.log.info(
         {

@@ -85,7 +85,8 @@ export async function leadsRoutes(
     if (!body.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(body.error) });
     }
-    const purged = await purgeExpiredLeads(database, body.data.olderThanDays);
+    const purged = await purgeExpiredLeads(database, body.data.olderThanDays, { notifyWebhook });
+    if (purged > 0) onErased();
     request.log.info({ purged }, 'expired leads purged on request');
     return { purged };
   });
