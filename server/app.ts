@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { countUsers } from './accounts/users';
+import { requireAdmin } from './admin-access';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { errorHandler } from './error-handler';
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildAppOptions) {
       refuseUnstorableText(['/api/inbox', '/api/leads', '/api/admin', '/api/insights']),
     );
 
+    // One guard for every admin route, so wrong tokens are counted together (issue 23.8).
+    const adminGuard = requireAdmin(config.ADMIN_TOKEN);
     const notifications = createNotifications(config, database.db);
     const channels = notifications.senders.map((sender) => sender.channel);
     let worker: OutboxWorker | undefined;
@@ -117,12 +120,13 @@ export async function buildApp(options: BuildAppOptions) {
       // precompressed at build time and the contact answers are a few bytes.
       await leadsApi.register(compress, { threshold: 1024 });
       await leadsApi.register(leadsRoutes, {
-        adminToken: config.ADMIN_TOKEN,
+        adminGuard,
         database,
         notifyWebhook: channels.includes('webhook'),
         onErased: () => worker?.wake(),
       });
-      if (config.ANALYTICS === 'on') await leadsApi.register(insightsRoutes, { config, database });
+      if (config.ANALYTICS === 'on')
+        await leadsApi.register(insightsRoutes, { config, database, adminGuard });
     });
     await app.register(async (inboxApi) => {
       await inboxApi.register(compress, { threshold: 1024 });

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { buildApp } from '@server/app';
 import { temporaryDataDir, testConfig } from '@server/test-support/backends';
-import { aContact } from '@server/test-support/leads';
+import { aContact, adminToken } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('request logs', () => {
       }),
     );
     app = await buildApp({
-      config: testConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1', ADMIN_TOKEN: 'a'.repeat(32) }),
+      config: testConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1', ADMIN_TOKEN: adminToken }),
       loggerInstance: logger,
     });
   });
