@@ -54,6 +54,8 @@ export interface OutboxTable {
   delivered_at: Date | null;
   /** Why it was deliberately not sent (migration 0010); delivered_at says when it was decided. */
   skipped: string | null;
+  /** Times the team asked to send it again (migration 0012). */
+  resends: ColumnType<number, number | undefined, number>;
 }
 
 /** A member of the sales team who signs in to the inbox. */

@@ -100,7 +100,11 @@ export async function resendNotification(
     const row = await trx
       .insertInto('outbox')
       .values({ lead_id: leadId, channel, event: 'lead.created', ...due })
-      .onConflict((conflict) => conflict.columns(['lead_id', 'channel', 'event']).doUpdateSet(due))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['lead_id', 'channel', 'event'])
+          .doUpdateSet((eb) => ({ ...due, resends: eb('outbox.resends', '+', 1) })),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(trx, { actor, action: 'notification_resent', leadId, details: { channel } });

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { renderAutoReply } from './auto-reply-email';
 import { claimRecipient } from './auto-reply-recipients';
+import { messageIdHeaders } from './message-ids';
 
 export interface AutoReplySettings {
   db: Kysely<DatabaseSchema>;
@@ -44,7 +45,7 @@ export function createAutoReplySender({
       });
       return claimed ? undefined : recipientLimitReached;
     },
-    async send(lead) {
+    async send(lead, { resends }) {
       const email = renderAutoReply(lead, timeZone);
       try {
         await transport.sendMail({
@@ -55,9 +56,10 @@ export function createAutoReplySender({
           subject: email.subject,
           text: email.text,
           html: email.html,
-          // One Message-ID per lead, so a repeat would be merged; marked as automatic
-          // (RFC 3834) so the visitor's own auto-responder does not answer it.
-          messageId: `<auto-reply-${lead.id}@${domain}>`,
+          // One Message-ID per sending, so a repeat would be merged ("send again" makes a new
+          // one); marked as automatic (RFC 3834) so the visitor's own auto-responder does not
+          // answer it.
+          ...messageIdHeaders('auto-reply', lead.id, domain, resends),
           headers: { 'Auto-Submitted': 'auto-generated' },
         });
       } catch (error) {

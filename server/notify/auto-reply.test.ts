@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { brand } from '@contract/brand';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
+import { anInboxUser, signIn } from '@server/test-support/inbox';
 import { aContact } from '@server/test-support/leads';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
 import type { FastifyInstance } from 'fastify';
@@ -200,6 +201,32 @@ describe.each(backends)('the reply to the visitor on the $name', (backend) => {
         .select('recipient_key')
         .execute();
       expect(JSON.stringify(claims)).not.toContain(String(contact.email));
+    });
+
+    it('"send again" sends each mail with a new Message-ID that refers to the first', async () => {
+      const app = await startApp();
+      const session = await signIn(app, await anInboxUser(opened.database.db));
+      const contact = aContact();
+      const id = (await send(app, contact)).json()[0].id;
+      const teamMails = () => smtp.mails.filter((mail) => mail.text.includes(id));
+      await waitUntil(() => teamMails().length === 1 && repliesTo(contact.email).length === 1);
+
+      for (const channel of ['email', 'auto_reply']) {
+        const resent = await app.inject({
+          method: 'POST',
+          url: `/api/inbox/leads/${id}/deliveries/${channel}/resend`,
+          headers: session.write,
+        });
+        expect(resent.statusCode).toBe(200);
+      }
+      await waitUntil(() => teamMails().length === 2 && repliesTo(contact.email).length === 2);
+      for (const [first, again] of [teamMails(), repliesTo(contact.email)]) {
+        const firstId = first?.headers.get('message-id');
+        expect(firstId).toMatch(/^<.+@transvia\.example>$/);
+        expect(again?.headers.get('message-id')).not.toBe(firstId);
+        expect(again?.headers.get('in-reply-to')).toBe(firstId);
+        expect(again?.headers.get('references')).toBe(firstId);
+      }
     });
 
     it('sends one reply for a submission retried with its Idempotency-Key', async () => {

@@ -16,6 +16,8 @@ export interface ClaimedNotification {
   event: OutboxEvent;
   /** Failed attempts so far. */
   attempts: number;
+  /** Times the team asked to send it again: 0 for the first sending. */
+  resends: number;
 }
 
 export async function claimDueNotifications(
@@ -46,13 +48,14 @@ export async function claimDueNotifications(
           .$asTuple('lead_id', 'channel', 'event'),
       ),
     )
-    .returning(['lead_id', 'channel', 'event', 'attempts'])
+    .returning(['lead_id', 'channel', 'event', 'attempts', 'resends'])
     .execute();
   return rows.map((row) => ({
     leadId: row.lead_id,
     channel: row.channel,
     event: row.event,
     attempts: row.attempts,
+    resends: row.resends,
   }));
 }
 

@@ -22,8 +22,11 @@ import {
 
 export interface NotificationSender {
   readonly channel: NotificationChannel;
-  /** Resolves once the other side has accepted the notification; rejects otherwise. */
-  send(lead: Lead): Promise<void>;
+  /**
+   * Resolves once the other side has accepted the notification; rejects otherwise. `resends`:
+   * how many times the team asked to send it again (0 the first time).
+   */
+  send(lead: Lead, sending: { resends: number }): Promise<void>;
   /**
    * Asked before `send`: a reason to deliberately send nothing (the outbox records it, and
    * the notification is done), or undefined to send.
@@ -112,7 +115,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   /** Hands the event to its sender: whether it was sent, skipped, or there was nothing. */
-  async function send({ leadId, channel, event }: ClaimedNotification) {
+  async function send({ leadId, channel, event, resends }: ClaimedNotification) {
     const sender = senderOf.get(channel);
     if (event === 'lead.deleted') {
       if (!sender?.sendDeleted) return 'nothing';
@@ -124,7 +127,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (!lead || !sender) return 'nothing';
     const skipped = await sender.skipReason?.(lead);
     if (skipped) return { skipped };
-    await sender.send(lead);
+    await sender.send(lead, { resends });
     return 'sent';
   }
 
