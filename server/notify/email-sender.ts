@@ -42,7 +42,10 @@ export function createEmailSender({ transport, from, to }: EmailSettings): Notif
       await transport.sendMail({
         from,
         to,
-        replyTo: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+        replyTo: {
+          name: `${lead.firstName} ${lead.lastName}`.replace(/[\r\n\t]+/g, ' ').trim(),
+          address: lead.email,
+        },
         subject: email.subject,
         text: email.text,
         html: email.html,
