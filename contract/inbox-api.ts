@@ -181,14 +181,17 @@ export type NotificationChannel = z.infer<typeof notificationChannel>;
 /**
  * One notification of the lead. delivered: deliveredAt set. pending: not tried yet (or being
  * sent now). failed: the last attempt failed with lastError, the next one is at nextAttemptAt.
+ * skipped: deliberately not sent (skippedReason; recipient_limit: the address had its
+ * confirmation within the configured hours), decided at deliveredAt.
  */
 export const delivery = z.object({
   channel: notificationChannel,
-  state: z.enum(['delivered', 'pending', 'failed']),
+  state: z.enum(['delivered', 'pending', 'failed', 'skipped']),
   attempts: z.number(),
   nextAttemptAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  skippedReason: z.string().nullable(),
   /** Whether this server sends on this channel (false: "send again" answers 409). */
   channelOn: z.boolean(),
 });

@@ -407,7 +407,7 @@ test('erasure asks for the e-mail again, tells a wrong one at its field, then er
 });
 
 test('five failed sign-ins lock the account: 429 and the translated message', async ({ page }) => {
-  // A server of this test's own: the lockout also holds the address, which the others share.
+  // A server of this test's own: the lockout holds the account from this network, which the others share.
   const server = await startInboxServer();
   try {
     const account = await server.addAccount('locked');

@@ -6,6 +6,7 @@
 
 import { parsePublicSiteUrl, publicSiteUrlRule } from '@contract/public-site-url';
 import { z } from 'zod';
+import { secretStrength } from './secret-strength';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -37,6 +38,12 @@ function isTimeZone(value: string) {
   }
 }
 
+/**
+ * The admin token opens every lead: an estimate of at least 10^16 guesses (zxcvbn-ts), which a
+ * token of repeated characters or words is far from and `openssl rand -hex 32` far above.
+ */
+const minAdminTokenGuessesLog10 = 16;
+
 const port = z.coerce
   .number({ message: 'must be a whole number between 0 and 65535' })
   .int('must be a whole number between 0 and 65535')
@@ -65,6 +72,16 @@ export const configSchema = z.object({
     z
       .string()
       .min(32, 'must be at least 32 characters when set (e.g. `openssl rand -hex 32`)')
+      .superRefine((token, context) => {
+        if (token.length < 32) return;
+        const { guessesLog10, reason } = secretStrength(token);
+        if (guessesLog10 < minAdminTokenGuessesLog10) {
+          context.addIssue({
+            code: 'custom',
+            message: `is too easy to guess (${reason}); use 32 or more random characters, e.g. \`openssl rand -hex 32\``,
+          });
+        }
+      })
       .optional(),
   ),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
@@ -115,6 +132,14 @@ export const configSchema = z.object({
   AUTO_REPLY: z.preprocess(
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  ),
+  /**
+   * One address gets at most one confirmation within this many hours, whoever sends the
+   * form (decision 210): a stranger cannot make us mail someone over and over.
+   */
+  AUTO_REPLY_PER_ADDRESS_HOURS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of hours').default(24),
   ),
   /** Leads older than this many days are purged daily; unset keeps them until erased. */
   LEADS_RETENTION_DAYS: z.preprocess(

@@ -13,6 +13,9 @@ import * as leadWorkflow from './migrations/0005-lead-workflow';
 import * as outboxEvents from './migrations/0006-outbox-events';
 import * as autoReplyChannel from './migrations/0007-auto-reply-channel';
 import * as insightsWrites from './migrations/0009-insights-writes';
+import * as autoReplyPerAddress from './migrations/0010-auto-reply-per-address';
+import * as signInPerNetwork from './migrations/0011-sign-in-per-network';
+import * as outboxResends from './migrations/0012-outbox-resends';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -30,6 +33,9 @@ const migrations: Record<string, Migration> = {
   '0006-outbox-events': outboxEvents,
   '0007-auto-reply-channel': autoReplyChannel,
   '0009-insights-writes': insightsWrites,
+  '0010-auto-reply-per-address': autoReplyPerAddress,
+  '0011-sign-in-per-network': signInPerNetwork,
+  '0012-outbox-resends': outboxResends,
 };
 
 /** Every migration's name, in the order they are applied. */

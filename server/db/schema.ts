@@ -52,6 +52,10 @@ export interface OutboxTable {
   locked_until: Date | null;
   last_error: string | null;
   delivered_at: Date | null;
+  /** Why it was deliberately not sent (migration 0010); delivered_at says when it was decided. */
+  skipped: string | null;
+  /** Times the team asked to send it again (migration 0012). */
+  resends: ColumnType<number, number | undefined, number>;
 }
 
 /** A member of the sales team who signs in to the inbox. */
@@ -63,6 +67,8 @@ export interface UsersTable {
   password_hash: string;
   created_at: Generated<Date>;
   last_sign_in_at: Date | null;
+  /** Keyed hashes of the networks it last signed in from, newest first (migration 0011). */
+  sign_in_networks: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** A signed-in browser. The cookie holds the token; only its SHA-256 is stored. */
@@ -74,12 +80,15 @@ export interface SessionsTable {
   last_seen_at: Generated<Date>;
 }
 
-/** Failed sign-ins of the last minutes, counted per account and per client address. */
+/**
+ * Sign-in attempts of the last minutes that did not succeed (or are being checked right now),
+ * by keyed hash of the account typed and of the client's network (migration 0011).
+ */
 export interface SignInFailuresTable {
   id: Generated<string>;
   at: Generated<Date>;
-  account: string;
-  ip_hash: string;
+  account_key: string;
+  network_key: string;
 }
 
 /** Who did what and when in the inbox. Never a message body or a visitor's details. */
@@ -187,6 +196,21 @@ export interface DatabaseSchema {
   insights_writes: InsightsWritesTable;
   visitors_today: VisitorsTodayTable;
   visitor_salts: VisitorSaltsTable;
+  server_secrets: ServerSecretsTable;
+  auto_reply_recipients: AutoReplyRecipientsTable;
+}
+
+/** Random keys shared by every instance (migration 0010): see server/db/server-secret.ts. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** Who got a confirmation lately, by keyed hash of the address (decision 210). */
+export interface AutoReplyRecipientsTable {
+  recipient_key: string;
+  lead_id: string;
+  sent_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

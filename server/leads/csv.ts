@@ -4,16 +4,20 @@
  * comma-separated or, for Excel set to Portuguese (Brazil), semicolon-separated. The text a
  * visitor typed must never execute on a salesperson's computer: every cell is quoted (a
  * separator inside it can never split it), and a formula character (=, +, -, @, tab, CR) that
- * starts the cell, or follows a `,` or `;` inside it (in case a program splits it anyway), gets
- * an apostrophe before it, which makes spreadsheets show the rest as text. That neutralising is
- * ours: no CSV library does it.
+ * starts the cell, or follows a `,`, a `;` or a line break inside it (in case a program splits
+ * it anyway), gets an apostrophe before it, which makes spreadsheets show the rest as text.
+ * That neutralising is ours: no CSV library does it.
  */
 import { leadFieldPath, leadFields } from '@contract/lead-fields';
 import { stringify } from 'csv-stringify/sync';
 import { type Lead, leadValue } from './lead';
 
-/** A formula character at the start of the cell or after a separator (and spaces). */
-const formulaStart = /(^|[,;])( *)(?=[=+\-@\t\r])/g;
+/**
+ * A formula character at the start of the cell, after a separator or after a line break (and
+ * spaces): a program that takes a line break inside a cell for the end of a row would start
+ * a cell there.
+ */
+const formulaStart = /(^|[,;\r\n])( *)(?=[=+\-@\t\r])/g;
 
 export type CsvSeparator = ',' | ';';
 

@@ -93,6 +93,25 @@ describe('lead notifications on the embedded database', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('keeps single-line fields on one line, so no line of the plain-text mail can be forged', async () => {
+    const app = await startApp(mailSettings(smtp));
+    const contact = aContact({
+      firstName: 'Ana\nBcc: victim@example.com',
+      lastName: 'Souza\r\nE-mail: forged@example.com',
+      subject: 'Demo\nTelefone: 0800',
+      message: 'Primeira linha\nSegunda linha',
+    });
+    const id = await sendLead(app, contact);
+    await waitUntil(() => smtp.mails.some((mail) => mail.text.includes(id)));
+    const mail = smtp.mails.find((m) => m.text.includes(id));
+    const lines = (mail?.text ?? '').split(/\r?\n/);
+    expect(lines).toContain('Nome: Ana Bcc: victim@example.com');
+    expect(lines).toContain('Sobrenome: Souza E-mail: forged@example.com');
+    expect(lines.filter((line) => /^(Bcc|E-mail: forged|Telefone: 0800)/.test(line))).toEqual([]);
+    // The message keeps its lines.
+    expect(mail?.text).toContain('Primeira linha\nSegunda linha');
+  });
+
   it('mails each lead to the team in text and HTML, with everything the visitor typed escaped', async () => {
     const app = await startApp({ ...mailSettings(smtp), ...webhookSettings(webhook) });
     const contact = aContact({

@@ -318,6 +318,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               nextAttemptAt: at(2).toISOString(),
               deliveredAt: null,
               lastError: 'SMTP 451 try later',
+              skippedReason: null,
               channelOn: true,
             },
             {
@@ -327,6 +328,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               nextAttemptAt: null,
               deliveredAt: at(1, 13).toISOString(),
               lastError: null,
+              skippedReason: null,
               channelOn: false,
             },
           ],

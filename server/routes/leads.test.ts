@@ -97,6 +97,28 @@ describe.each(backends)('the leads API on the $name', (backend) => {
           expect(response.headers['www-authenticate']).toBe('Bearer realm="leads"');
         }
       });
+
+      it('counts wrong tokens once for every admin route: ten on one route lock them all', async () => {
+        const remoteAddress = nextClientAddress();
+        const wrong = { authorization: `Bearer ${adminToken.slice(0, -1)}x` };
+        const urls = ['/api/leads', '/api/leads.csv', '/api/insights'];
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const url = urls[attempt % urls.length] ?? '';
+          expect((await app.inject({ url, headers: wrong, remoteAddress })).statusCode).toBe(401);
+        }
+        for (const url of urls) {
+          const right = await app.inject({ url, headers: authorization, remoteAddress });
+          expect(right.statusCode).toBe(429);
+        }
+        const erase = await app.inject({
+          method: 'POST',
+          url: '/api/leads/delete',
+          headers: authorization,
+          payload: { email: 'a@example.com' },
+          remoteAddress,
+        });
+        expect(erase.statusCode).toBe(429);
+      });
     });
 
     describe('GET /api/leads', () => {

@@ -45,6 +45,8 @@ export const en: Texts<typeof pt> = {
     `Pending (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})${next ? `, next at ${next}` : ''}`,
   failed: (attempts, error, next) =>
     `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: ${error}${next ? `. Next at ${next}` : ''}`,
+  skippedRecipientLimit: (when) =>
+    `Not sent on ${when}: this address already received a confirmation in the last hours (limit per address)`,
   channelOff: 'Channel off on this server',
   sendAgain: 'Send again',
   resent: 'Notification queued again.',

@@ -54,6 +54,8 @@ export const pt = {
     `Pendente (${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'})${next ? `, próxima em ${next}` : ''}`,
   failed: (attempts: number, error: string, next: string | null) =>
     `Falhou após ${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'}: ${error}${next ? `. Próxima em ${next}` : ''}`,
+  skippedRecipientLimit: (when: string) =>
+    `Não enviada em ${when}: este endereço já recebeu uma confirmação nas últimas horas (limite por endereço)`,
   channelOff: 'Canal desligado neste servidor',
   sendAgain: 'Enviar de novo',
   resent: 'Notificação recolocada na fila.',
