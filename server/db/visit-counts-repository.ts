@@ -192,11 +192,12 @@ export async function storeVisitEvents(
       for update
     ), seen as (
       insert into visitors_today as v (day, visitor, visit_started_at, last_seen_at, source,
-                                       medium, campaign)
-      select ${dayValue}, arrived.visitor, ${at}, ${at}, source, medium, campaign
+                                       medium, campaign, landing_path, landing_language)
+      select ${dayValue}, arrived.visitor, ${at}, ${at}, source, medium, campaign, path, language
       from unnest(${visitorIds}::bigint[], ${visitors.map((e) => e.source)}::text[],
-                  ${visitors.map((e) => e.medium)}::text[], ${visitors.map((e) => e.campaign)}::text[])
-           as arrived(visitor, source, medium, campaign)
+                  ${visitors.map((e) => e.medium)}::text[], ${visitors.map((e) => e.campaign)}::text[],
+                  ${visitors.map((e) => e.path)}::text[], ${visitors.map((e) => e.language)}::text[])
+           as arrived(visitor, source, medium, campaign, path, language)
       -- Joined so that \`earlier\` is read (under the sort) before any row is written.
       left join earlier on earlier.visitor = arrived.visitor
       order by arrived.visitor
@@ -209,7 +210,13 @@ export async function storeVisitEvents(
         medium = case when v.last_seen_at < excluded.last_seen_at - ${idle}
                  then excluded.medium else v.medium end,
         campaign = case when v.last_seen_at < excluded.last_seen_at - ${idle}
-                   then excluded.campaign else v.campaign end
+                   then excluded.campaign else v.campaign end,
+        -- A new visit lands on its own page and has sent no lead yet (decision 220).
+        landing_path = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                       then excluded.landing_path else v.landing_path end,
+        landing_language = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                           then excluded.landing_language else v.landing_language end,
+        lead_sent = v.lead_sent and not v.last_seen_at < excluded.last_seen_at - ${idle}
       returning visitor, xmax = 0 as new_visitor, source, medium, campaign
     ), visits as (
       -- A visit starts with a new visitor, or after 30 minutes without events.

@@ -16,7 +16,7 @@ import { EventBatcher } from '@server/events/event-batcher';
 import { RecentVisitors } from '@server/events/recent-visitors';
 import { dayFormatter } from '@server/events/site-day';
 import { readVisitEvent } from '@server/events/visit-event';
-import { VisitorHasher } from '@server/events/visitor-hash';
+import type { VisitorHasher } from '@server/events/visitor-hash';
 import type { FastifyInstance } from 'fastify';
 
 /** An event is a few hundred bytes; a long URL and referrer still fit. */
@@ -28,13 +28,17 @@ const forgetEveryMs = 10 * 60_000;
 export interface EventRoutesOptions {
   config: Pick<Config, 'PUBLIC_SITE_URL' | 'SITE_TIME_ZONE' | 'EVENTS_RATE_LIMIT_MAX'>;
   database: Database;
+  /** The visitors' hashes, shared with the contact form's search for a lead's visit. */
+  hasher: VisitorHasher;
 }
 
-export async function eventRoutes(app: FastifyInstance, { config, database }: EventRoutesOptions) {
+export async function eventRoutes(
+  app: FastifyInstance,
+  { config, database, hasher }: EventRoutesOptions,
+) {
   const { db } = database;
   const siteHost = new URL(config.PUBLIC_SITE_URL).host.toLowerCase();
   const dayOf = dayFormatter(config.SITE_TIME_ZONE);
-  const hasher = new VisitorHasher(db, siteHost);
   const bots = new BotAgents();
   // Visitors seen in the last 30 minutes skip their rows of the day (decision 170).
   const recent = new RecentVisitors();
