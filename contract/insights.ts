@@ -18,6 +18,15 @@ export const defaultInsightsDays = 30;
 /** Longest range one request may ask for, in days. */
 export const maxInsightsDays = 366;
 
+/**
+ * What the lists leave out, as one row: the values past the top `listedRows`, and those the
+ * counts took under "(other)" once a day's cap of distinct values was reached (decision 221).
+ */
+export const otherValue = '(other)';
+
+/** Rows of a list (sources, pages) before the "(other)" row. */
+export const listedRows = 100;
+
 /** Leads whose form sent no attribution (ANALYTICS=off: no JavaScript, an older client). */
 export const unattributedSource = '(not set)';
 
@@ -57,7 +66,8 @@ export interface InsightsSource extends InsightsCounts {
  */
 export interface InsightsPage extends InsightsCounts {
   path: string;
-  language: Language;
+  /** null on the "(other)" row only. */
+  language: Language | null;
   events: EventCounts;
 }
 
@@ -79,9 +89,12 @@ export interface Insights extends InsightsCounts {
    * the leads by the attribution their form sent instead.
    */
   leadsWithoutVisit: number;
-  /** Most visits first. */
+  /**
+   * Most visits first: the top 100, then one "(other)" row (source "(other)", no medium or
+   * campaign) for the rest and for what the day's cap counted as "(other)", if any.
+   */
   bySource: InsightsSource[];
-  /** Most views first. */
+  /** Most views first: the top 100, then one "(other)" row (path "(other)", no language). */
   byPage: InsightsPage[];
   byLanguage: InsightsLanguage[];
 }

@@ -73,7 +73,7 @@ export function insightsTables(insights: Insights): string {
       ['path', 'lang', 'views', 'visits', 'visitors'],
       insights.byPage.map((page) => [
         clean(page.path),
-        page.language,
+        page.language ?? '',
         String(page.views),
         String(page.visits),
         String(page.visitors),

@@ -304,3 +304,29 @@ export async function forgetPastVisitors(db: Db, today: string): Promise<void> {
   await db.deleteFrom('visitor_salts').where('day', '<', today).execute();
   await db.deleteFrom('visitors_today').where('day', '<', today).execute();
 }
+
+/** The paths, sources, media and campaigns a day's counts already hold (decision 221). */
+export async function countedValuesOf(db: Db, day: string) {
+  const [pages, sources] = await Promise.all([
+    db
+      .selectFrom('visit_counts_by_page')
+      .select('path')
+      .distinct()
+      .where('period', '=', 'day')
+      .where('start', '=', day)
+      .execute(),
+    db
+      .selectFrom('visit_counts_by_source')
+      .select(['source', 'medium', 'campaign'])
+      .where('period', '=', 'day')
+      .where('start', '=', day)
+      .execute(),
+  ]);
+  const distinct = (values: string[]) => [...new Set(values)];
+  return {
+    path: pages.map((row) => row.path),
+    source: distinct(sources.map((row) => row.source)),
+    medium: distinct(sources.map((row) => row.medium)),
+    campaign: distinct(sources.map((row) => row.campaign)),
+  };
+}

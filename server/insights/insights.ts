@@ -8,7 +8,10 @@ import {
   type EventCounts,
   type Insights,
   type InsightsCounts,
+  type InsightsPage,
   type InsightsSource,
+  listedRows,
+  otherValue,
   unattributedSource,
 } from '@contract/insights';
 import type { Language } from '@contract/languages';
@@ -236,6 +239,32 @@ function merged<T extends Total>(parts: Map<string, T>[]): Map<string, T> {
  * @param read where the counts come from: the database by default; for GET /api/insights,
  *   its tally of the days before today and the database for the rest (closed-days.ts).
  */
+/**
+ * The `listedRows` first rows in `order`, then one "(other)" row adding up the rest and the
+ * rows the counts already took as "(other)" (decision 221): an answer's size stays bounded
+ * whatever visitors' URLs held.
+ */
+function topAndOther<T extends Total & { source?: string; path?: string }>(
+  rows: T[],
+  isOther: (row: T) => boolean,
+  order: (a: T, b: T) => number,
+): T[] {
+  const named = rows.filter((row) => !isOther(row)).sort(order);
+  const left = [...rows.filter(isOther), ...named.slice(listedRows)];
+  if (left.length === 0) return named;
+  const [first] = left as [T, ...T[]];
+  const other: T = {
+    ...first,
+    source: otherValue,
+    medium: '',
+    campaign: '',
+    path: otherValue,
+    ...noTotal(),
+  };
+  for (const row of left) addTotal(other, row);
+  return [...named.slice(0, listedRows), other];
+}
+
 export interface ReadInsightsOptions {
   /**
    * Where the counts come from: the database by default; for GET /api/insights, its tally of
@@ -288,24 +317,30 @@ export async function readInsights(
     events: total.events,
     leadsWithoutVisit,
     byDay,
-    bySource: [...bySourceTotals.values()]
-      .map(
-        (row): InsightsSource => ({
-          source: row.source,
-          medium: row.medium || null,
-          campaign: row.campaign || null,
-          ...counts(row),
-        }),
-      )
-      .sort((a, b) => b.visits - a.visits || b.leads - a.leads || byName(a.source, b.source)),
-    byPage: [...byPageTotals.values()]
-      .map((row) => ({
+    bySource: topAndOther(
+      [...bySourceTotals.values()],
+      (row) => row.source === otherValue,
+      (a, b) => b.visits - a.visits || b.leads - a.leads || byName(a.source, b.source),
+    ).map(
+      (row): InsightsSource => ({
+        source: row.source,
+        medium: row.medium || null,
+        campaign: row.campaign || null,
+        ...counts(row),
+      }),
+    ),
+    byPage: topAndOther(
+      [...byPageTotals.values()],
+      (row) => row.path === otherValue,
+      (a, b) => b.views - a.views || byName(a.path, b.path),
+    ).map(
+      (row): InsightsPage => ({
         path: row.path,
-        language: row.language,
+        language: row.path === otherValue ? null : row.language,
         ...counts(row),
         events: row.events,
-      }))
-      .sort((a, b) => b.views - a.views || byName(a.path, b.path)),
+      }),
+    ),
     byLanguage: (['pt', 'en'] as const).map((language) => ({
       language,
       ...counts(byLanguageTotals.get(language) ?? noTotal()),

@@ -358,6 +358,7 @@ describe.each(backends)('POST /api/event on the $name', (backend) => {
         url: '/api/event',
         headers: {
           host: 'staging.transvia.example:8080',
+          origin: 'http://staging.transvia.example:8080',
           'content-type': 'text/plain',
           'user-agent': browserAgent,
         },

@@ -8,7 +8,12 @@ import type { Insights } from '@contract/insights';
 import { buildApp } from '@server/app';
 import { dayFormatter } from '@server/events/site-day';
 import { readInsights } from '@server/insights/insights';
-import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
+import {
+  backends,
+  embeddedBackend,
+  type OpenedBackend,
+  testConfig,
+} from '@server/test-support/backends';
 import { browserAgent, pageview, sendEvent, siteUrl } from '@server/test-support/events';
 import { aContact, adminToken, authorization } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
@@ -230,36 +235,39 @@ describe.each(backends)('one accounting of visits and leads on the $name', (back
 });
 
 describe('one accounting without visit counts (ANALYTICS=off)', () => {
-  const [embedded] = backends;
-  it.skipIf(!embedded?.available)(
-    'lists leads by the attribution their form sent, without rates',
-    async () => {
-      const opened = await (embedded as (typeof backends)[number]).open();
-      const config = testConfig({ ANALYTICS: 'off', ADMIN_TOKEN: adminToken });
-      const app = await buildApp({ config, database: opened.database });
-      try {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/contacts/send',
-          headers: { 'content-type': 'application/json', 'user-agent': browserAgent },
-          payload: JSON.stringify(aContact({ attribution: { source: 'linkedin' } })),
-        });
-        expect(response.statusCode).toBe(200);
-        const today = dayFormatter(config.SITE_TIME_ZONE)(new Date());
-        const body = await readInsights(
-          opened.database.db,
-          { from: today, to: today },
-          config.SITE_TIME_ZONE,
-          { visitsCounted: false },
-        );
-        expect(body).toMatchObject({ leads: 1, leadsWithoutVisit: 0, conversionRate: null });
-        expect(body.bySource).toMatchObject([
-          { source: 'linkedin', visits: 0, leads: 1, conversionRate: null },
-        ]);
-      } finally {
-        await app.close();
-        await opened.cleanup();
-      }
-    },
-  );
+  const config = testConfig({ ANALYTICS: 'off', ADMIN_TOKEN: adminToken });
+  let opened: OpenedBackend;
+  let app: FastifyInstance;
+
+  // Opening a database is slow on a busy machine: in the hook, with its longer timeout.
+  beforeAll(async () => {
+    opened = await embeddedBackend.open();
+    app = await buildApp({ config, database: opened.database });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await opened?.cleanup();
+  });
+
+  it('lists leads by the attribution their form sent, without rates', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/contacts/send',
+      headers: { 'content-type': 'application/json', 'user-agent': browserAgent },
+      payload: JSON.stringify(aContact({ attribution: { source: 'linkedin' } })),
+    });
+    expect(response.statusCode).toBe(200);
+    const today = dayFormatter(config.SITE_TIME_ZONE)(new Date());
+    const body = await readInsights(
+      opened.database.db,
+      { from: today, to: today },
+      config.SITE_TIME_ZONE,
+      { visitsCounted: false },
+    );
+    expect(body).toMatchObject({ leads: 1, leadsWithoutVisit: 0, conversionRate: null });
+    expect(body.bySource).toMatchObject([
+      { source: 'linkedin', visits: 0, leads: 1, conversionRate: null },
+    ]);
+  });
 });
