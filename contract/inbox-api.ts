@@ -297,7 +297,8 @@ const insightsCounts = z.object({
   visits: z.number(),
   visitors: z.number(),
   leads: z.number(),
-  conversionRate: z.number(),
+  leadVisits: z.number(),
+  conversionRate: z.number().nullable(),
 });
 
 /**
@@ -310,6 +311,7 @@ export const inboxInsightsAnswer = insightsCounts.extend({
   to: z.iso.date(),
   timeZone: z.string(),
   visitsCounted: z.boolean(),
+  leadsWithoutVisit: z.number(),
   byDay: z.array(insightsCounts.extend({ day: z.iso.date() })),
   bySource: z.array(
     insightsCounts.extend({

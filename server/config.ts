@@ -160,6 +160,14 @@ export const configSchema = z.object({
     emptyToUndefined,
     positiveInt('a positive whole number').default(300),
   ),
+  /**
+   * Distinct paths, sources, media and campaigns the visit counts take per day (each); past
+   * it, new ones are counted under "(other)" (decision 221).
+   */
+  EVENTS_DISTINCT_MAX: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number').default(1000),
+  ),
   /** The time zone whose calendar days the visit counts and insights use. */
   SITE_TIME_ZONE: z.preprocess(
     emptyToUndefined,

@@ -16,6 +16,7 @@ import * as insightsWrites from './migrations/0009-insights-writes';
 import * as autoReplyPerAddress from './migrations/0010-auto-reply-per-address';
 import * as signInPerNetwork from './migrations/0011-sign-in-per-network';
 import * as outboxResends from './migrations/0012-outbox-resends';
+import * as leadsBelongToTheirVisit from './migrations/0030-leads-belong-to-their-visit';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0010-auto-reply-per-address': autoReplyPerAddress,
   '0011-sign-in-per-network': signInPerNetwork,
   '0012-outbox-resends': outboxResends,
+  '0030-leads-belong-to-their-visit': leadsBelongToTheirVisit,
 };
 
 /** Every migration's name, in the order they are applied. */

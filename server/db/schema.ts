@@ -122,6 +122,8 @@ export interface VisitCounters {
   language_switched: ColumnType<number, number | undefined, number>;
   demo_clicked: ColumnType<number, number | undefined, number>;
   lead_sent: ColumnType<number, number | undefined, number>;
+  /** Visits counted on this row that sent at least one lead (migration 0030, decision 220). */
+  lead_visits: ColumnType<number, number | undefined, number>;
 }
 
 /** Dates written as 'YYYY-MM-DD'; read them as `day::text` (the drivers would make a local Date). */
@@ -174,6 +176,16 @@ export interface VisitorsTodayTable {
   source: string;
   medium: string;
   campaign: string;
+  /** The page the visit's first event was on: its visit is counted there (migration 0030). */
+  landing_path: string | null;
+  landing_language: Language | null;
+  /** The visit has sent a lead (counted once per visit). */
+  lead_sent: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** Leads whose visit was counted (migration 0030); the others have no counted visit. */
+export interface LeadCountedVisitsTable {
+  lead_id: string;
 }
 
 export interface VisitorSaltsTable {
@@ -198,6 +210,7 @@ export interface DatabaseSchema {
   visitor_salts: VisitorSaltsTable;
   server_secrets: ServerSecretsTable;
   auto_reply_recipients: AutoReplyRecipientsTable;
+  lead_counted_visits: LeadCountedVisitsTable;
 }
 
 /** Random keys shared by every instance (migration 0010): see server/db/server-secret.ts. */

@@ -9,6 +9,7 @@ import { cleanText } from '@server/clean-text';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import type { NotificationChannel } from '@server/db/schema';
+import { attributionOfVisit, type LeadVisits } from '@server/events/lead-visits';
 import type { NewLead } from '@server/leads/lead';
 import { LeadBatcher } from '@server/leads/lead-batcher';
 import { leadOrigin } from '@server/leads/lead-origin';
@@ -27,6 +28,8 @@ export interface ContactRoutesOptions {
   channels: readonly NotificationChannel[];
   /** Called after a new lead is committed (wakes the outbox worker). */
   onLeadStored: () => void;
+  /** With ANALYTICS on: finds the counted visit a lead came from (decision 220). */
+  leadVisits?: LeadVisits;
 }
 
 const emptyRequiredFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
@@ -62,7 +65,7 @@ function fieldMessages(error: z.ZodError) {
 }
 
 export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions) {
-  const { config, database, channels, onLeadStored } = options;
+  const { config, database, channels, onLeadStored, leadVisits } = options;
   // Leads arriving together are committed together; the embedded database has one
   // connection, PostgreSQL's pool leaves room beside the batches for the outbox and admin.
   const leads = new LeadBatcher((batch) => storeLeads(database.db, batch), {
@@ -106,16 +109,31 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
       }
 
       const contact = parsed.data;
+      const origin = leadOrigin(contact, request.headers.referer, request.headers.host);
+      // The lead belongs to the counted visit that sent it: it takes that visit's source.
+      const visit = await leadVisits?.find(request.ip, request.headers['user-agent']);
       const lead: NewLead = {
         ...contact,
-        ...leadOrigin(contact, request.headers.referer, request.headers.host),
+        ...origin,
+        attribution: visit ? attributionOfVisit(origin.attribution, visit) : origin.attribution,
       };
       const result = await leads.store({ lead, options: { idempotencyKey: key, channels } });
 
       if (result.outcome === 'key-reused') {
         return reply.code(422).send({ error: 'idempotency_key_reused' });
       }
-      if (result.outcome === 'created') onLeadStored();
+      if (result.outcome === 'created') {
+        onLeadStored();
+        if (visit && leadVisits) {
+          // The lead is stored and answered for; a failure here only leaves it without a
+          // counted visit in the insights.
+          await leadVisits
+            .count(result.id, visit)
+            .catch((error: Error) =>
+              request.log.warn({ reason: error.message }, 'could not count the lead on its visit'),
+            );
+        }
+      }
       request.log.info({ leadId: result.id, replay: result.outcome === 'replayed' }, 'lead stored');
       return [{ status: sentStatus, id: result.id }];
     },
