@@ -52,6 +52,10 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 // ── The list ───────────────────────────────────────────────────────────────────────────
 
+/** The list's views by owner (`owner=`); without one, every lead ("All"). */
+export const ownerViews = ['me', 'none'] as const;
+export type OwnerView = (typeof ownerViews)[number];
+
 const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -93,6 +97,11 @@ export const leadFilterQuery = z
     source: optionalText(200),
     /** Attribution campaign (utm_campaign), exact. */
     campaign: optionalText(200),
+    /** The views by owner: `me` the signed-in account's leads, `none` the unassigned ones. */
+    owner: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(ownerViews, { message: 'Must be me or none' }).optional(),
+    ),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'Must not be before from',
@@ -136,8 +145,21 @@ export const leadSummary = z.object({
   source: z.string().nullable(),
   /** utm_campaign, null when the visit had none. */
   campaign: z.string().nullable(),
+  /** The account working it; null when nobody is (or its account was removed). */
+  owner: inboxUser.nullable(),
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
+
+/**
+ * GET /api/inbox/leads/counts (the list's filters but the view's own): how many leads each
+ * view holds, for the view tabs.
+ */
+export const leadCountsAnswer = z.object({
+  all: z.number(),
+  mine: z.number(),
+  unassigned: z.number(),
+});
+export type LeadCountsAnswer = z.infer<typeof leadCountsAnswer>;
 
 /** Newest first, at most leadsPerPage; nextCursor is null on the last page. */
 export const leadListAnswer = z.object({
@@ -211,6 +233,13 @@ export const statusChangeRequest = z.object({
 });
 export type StatusChangeRequest = z.infer<typeof statusChangeRequest>;
 
+/** POST /api/inbox/leads/:id/owner: assign (an account's id), reassign or unassign (null). */
+export const ownerChangeRequest = z.object({
+  ownerId: z.uuid().nullable(),
+  version: z.number().int().positive(),
+});
+export type OwnerChangeRequest = z.infer<typeof ownerChangeRequest>;
+
 /** 200 of a status change, and 409 (`error: 'conflict'`) with the lead as it is now. */
 export const leadAnswer = z.object({ lead: inboxLead });
 export const conflictAnswer = z.object({ error: z.literal('conflict'), lead: inboxLead });
@@ -232,6 +261,22 @@ export const eraseAnswer = z.object({ deleted: z.number() });
 /** POST /api/inbox/leads/:id/deliveries/:channel/resend → 200 { delivery }. */
 export const resendAnswer = z.object({ delivery });
 
+// ── The team ───────────────────────────────────────────────────────────────────────────
+
+export const inboxAccount = inboxUser.extend({
+  /** Given new leads in turn (round-robin). */
+  takesLeads: z.boolean(),
+});
+export type InboxAccount = z.infer<typeof inboxAccount>;
+
+/** GET /api/inbox/accounts: every account, by name; who a lead can be assigned to. */
+export const accountsAnswer = z.object({ accounts: z.array(inboxAccount) });
+export type AccountsAnswer = z.infer<typeof accountsAnswer>;
+
+/** POST /api/inbox/accounts/me/takes-leads: the signed-in account joins or leaves the turn. */
+export const takesLeadsRequest = z.object({ takesLeads: z.boolean() });
+export const takesLeadsAnswer = z.object({ account: inboxAccount });
+
 // ── Audit log ──────────────────────────────────────────────────────────────────────────
 
 export const auditActions = [
@@ -239,6 +284,8 @@ export const auditActions = [
   'sign_in_failed',
   'sign_out',
   'status_changed',
+  'owner_changed',
+  'takes_leads_changed',
   'note_added',
   'export',
   'notification_resent',
@@ -266,7 +313,9 @@ export const auditQuery = z.object({
 
 /**
  * What happened. `actor` is the account's e-mail (null for a failed sign-in to an unknown
- * address). `details` by action: status_changed {from, to}; note_added {noteId};
+ * address). `details` by action: status_changed {from, to}; owner_changed {from, to} (the
+ * accounts' e-mails or null; roundRobin: true when the turn assigned it, with no actor);
+ * takes_leads_changed {takesLeads}; note_added {noteId};
  * export {filter} (a search is recorded as searched: true, never its text); notification_resent {channel}; erasure {deleted};
  * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'}.
  */

@@ -43,6 +43,7 @@ describe.each(backends)('the leads table on the $name', (backend) => {
       ['version', 'integer, NO'],
       ['status_changed_at', 'timestamp with time zone, YES'],
       ['status_changed_by', 'uuid, YES'],
+      ['owner_id', 'uuid, YES'],
     ]);
     expect(actual).toEqual(expected);
   });

@@ -25,6 +25,8 @@ export interface LeadsTable extends LeadColumns {
   version: ColumnType<number, number | undefined, number>;
   status_changed_at: Date | null;
   status_changed_by: string | null;
+  /** The inbox account working it, null when nobody is (migration 0020). */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
@@ -63,6 +65,9 @@ export interface UsersTable {
   password_hash: string;
   created_at: Generated<Date>;
   last_sign_in_at: Date | null;
+  /** Given new leads in turn (round-robin) while set (migration 0020). */
+  takes_leads: ColumnType<boolean, boolean | undefined, boolean>;
+  last_assigned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A signed-in browser. The cookie holds the token; only its SHA-256 is stored. */

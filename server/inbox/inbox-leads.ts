@@ -6,6 +6,7 @@
 
 import {
   type InboxLead,
+  type InboxUser,
   type LeadFilter,
   type LeadStatus,
   type LeadSummary,
@@ -20,8 +21,21 @@ import { encodeCursor, type LeadPosition } from './lead-cursor';
 import { applyLeadFilter } from './lead-filter';
 
 type Db = Kysely<DatabaseSchema>;
+type Owners = ReadonlyMap<string, InboxUser>;
 
-function summaryFromRow(row: LeadRow): LeadSummary {
+/** The accounts that own these rows, by id (one query for a whole page). */
+async function ownersOf(db: Db, rows: readonly LeadRow[]): Promise<Owners> {
+  const ids = [...new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])))];
+  if (ids.length === 0) return new Map();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(users.map((user) => [user.id, user]));
+}
+
+function summaryFromRow(row: LeadRow, owners: Owners): LeadSummary {
   return {
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
@@ -34,11 +48,23 @@ function summaryFromRow(row: LeadRow): LeadSummary {
     version: row.version,
     source: row.attribution_source,
     campaign: row.attribution_campaign,
+    owner: (row.owner_id && owners.get(row.owner_id)) || null,
   };
 }
 
-function filteredPage(db: Db, filter: LeadFilter, after: LeadPosition | undefined, size: number) {
-  let query = applyLeadFilter(db.selectFrom('leads').selectAll(), filter)
+/** Who is looking: the views "Mine" and the like depend on it. */
+export interface Viewer {
+  id: string;
+}
+
+function filteredPage(
+  db: Db,
+  filter: LeadFilter,
+  viewer: Viewer,
+  after: LeadPosition | undefined,
+  size: number,
+) {
+  let query = applyLeadFilter(db.selectFrom('leads').selectAll(), filter, viewer)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(size);
@@ -49,12 +75,18 @@ function filteredPage(db: Db, filter: LeadFilter, after: LeadPosition | undefine
 }
 
 /** One page of the list; nextCursor is null when this page is the last. */
-export async function listInboxLeads(db: Db, filter: LeadFilter, after?: LeadPosition) {
-  const rows = await filteredPage(db, filter, after, leadsPerPage + 1);
+export async function listInboxLeads(
+  db: Db,
+  filter: LeadFilter,
+  viewer: Viewer,
+  after?: LeadPosition,
+) {
+  const rows = await filteredPage(db, filter, viewer, after, leadsPerPage + 1);
   const page = rows.slice(0, leadsPerPage);
   const last = page[page.length - 1];
+  const owners = await ownersOf(db, page);
   return {
-    leads: page.map(summaryFromRow),
+    leads: page.map((row) => summaryFromRow(row, owners)),
     nextCursor:
       rows.length > leadsPerPage && last
         ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
@@ -63,11 +95,15 @@ export async function listInboxLeads(db: Db, filter: LeadFilter, after?: LeadPos
 }
 
 /** Every lead the filter matches, newest first, a page at a time (for the streamed export). */
-export async function* iterateFilteredLeads(db: Db, filter: LeadFilter): AsyncGenerator<Lead> {
+export async function* iterateFilteredLeads(
+  db: Db,
+  filter: LeadFilter,
+  viewer: Viewer,
+): AsyncGenerator<Lead> {
   const pageSize = 500;
   let after: LeadPosition | undefined;
   for (;;) {
-    const rows = await filteredPage(db, filter, after, pageSize);
+    const rows = await filteredPage(db, filter, viewer, after, pageSize);
     yield* rows.map(leadFromRow);
     const last = rows[rows.length - 1];
     if (!last || rows.length < pageSize) return;
@@ -85,7 +121,7 @@ export async function findInboxLead(db: Db, id: string): Promise<InboxLead | und
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    ...summaryFromRow(row),
+    ...summaryFromRow(row, await ownersOf(db, [row])),
     message: row.message,
     subject: row.subject,
     page: row.page,
@@ -98,17 +134,48 @@ export async function findInboxLead(db: Db, id: string): Promise<InboxLead | und
   };
 }
 
-export type StatusChangeResult =
+export type LeadChangeResult =
   | { outcome: 'changed'; lead: InboxLead }
   /** Someone changed the lead since `version`: here it is as it is now. */
   | { outcome: 'conflict'; lead: InboxLead }
   | { outcome: 'not-found' };
 
+/** What a change does to the lead as it is (locked); false when it changes nothing. */
+export type LeadEdit = (trx: Db, current: Pick<LeadRow, 'status' | 'owner_id'>) => Promise<boolean>;
+
 /**
- * Sets the status if the lead is still at `version` (optimistic concurrency: two people
- * changing one lead at once never overwrite each other silently), and logs who did it.
+ * A change the team makes, if the lead is still at `version` (optimistic concurrency: two
+ * people changing one lead at once never overwrite each other silently). An edit that changes
+ * nothing (the status it already has) is no change: no new version, nothing in the log.
  */
-export async function changeLeadStatus(
+export async function changeLead(
+  db: Db,
+  { id, version, edit }: { id: string; version: number; edit: LeadEdit },
+): Promise<LeadChangeResult> {
+  const accepted = await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('leads')
+      .select(['status', 'owner_id', 'version'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current || current.version !== version) return false;
+    if (await edit(trx, current)) {
+      await trx
+        .updateTable('leads')
+        .set({ version: current.version + 1 })
+        .where('id', '=', id)
+        .execute();
+    }
+    return true;
+  });
+  const lead = await findInboxLead(db, id);
+  if (!lead) return { outcome: 'not-found' };
+  return { outcome: accepted ? 'changed' : 'conflict', lead };
+}
+
+/** Sets the status at `version`, and logs who did it; the status it has is no change. */
+export function changeLeadStatus(
   db: Db,
   {
     id,
@@ -116,34 +183,28 @@ export async function changeLeadStatus(
     version,
     actor,
   }: { id: string; status: LeadStatus; version: number; actor: AuditActor },
-): Promise<StatusChangeResult> {
-  const changed = await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('leads')
-      .select(['status', 'version'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current || current.version !== version) return false;
-    await trx
-      .updateTable('leads')
-      .set({
-        status,
-        version: current.version + 1,
-        status_changed_at: sql`date_trunc('milliseconds', now())`,
-        status_changed_by: actor.id,
-      })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, {
-      actor,
-      action: 'status_changed',
-      leadId: id,
-      details: { from: current.status, to: status },
-    });
-    return true;
+): Promise<LeadChangeResult> {
+  return changeLead(db, {
+    id,
+    version,
+    edit: async (trx, current) => {
+      if (current.status === status) return false;
+      await trx
+        .updateTable('leads')
+        .set({
+          status,
+          status_changed_at: sql`date_trunc('milliseconds', now())`,
+          status_changed_by: actor.id,
+        })
+        .where('id', '=', id)
+        .execute();
+      await recordAudit(trx, {
+        actor,
+        action: 'status_changed',
+        leadId: id,
+        details: { from: current.status, to: status },
+      });
+      return true;
+    },
   });
-  const lead = await findInboxLead(db, id);
-  if (!lead) return { outcome: 'not-found' };
-  return { outcome: changed ? 'changed' : 'conflict', lead };
 }

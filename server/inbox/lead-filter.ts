@@ -1,6 +1,7 @@
 /**
  * The inbox's filters as SQL, shared by the list and the export: search, statuses, a range
- * of days (UTC, both inclusive), language, and attribution source and campaign.
+ * of days (UTC, both inclusive), language, attribution source and campaign, and the view by
+ * owner (the viewer's leads, or nobody's).
  */
 
 import type { LeadFilter } from '@contract/inbox-api';
@@ -15,7 +16,16 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-export function applyLeadFilter<O>(query: LeadsQuery<O>, filter: LeadFilter): LeadsQuery<O> {
+/** Whose "Mine" it is. */
+interface Viewer {
+  id: string;
+}
+
+export function applyLeadFilter<O>(
+  query: LeadsQuery<O>,
+  filter: LeadFilter,
+  viewer: Viewer,
+): LeadsQuery<O> {
   let filtered = query;
   if (filter.q) {
     // The very expression of the trigram index (leads_search), so the index serves it.
@@ -35,5 +45,7 @@ export function applyLeadFilter<O>(query: LeadsQuery<O>, filter: LeadFilter): Le
     filtered = filtered.where('attribution_source', '=', filter.source.toLowerCase());
   }
   if (filter.campaign) filtered = filtered.where('attribution_campaign', '=', filter.campaign);
+  if (filter.owner === 'me') filtered = filtered.where('owner_id', '=', viewer.id);
+  if (filter.owner === 'none') filtered = filtered.where('owner_id', 'is', null);
   return filtered;
 }

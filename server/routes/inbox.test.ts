@@ -164,6 +164,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               version: 1,
               source: null,
               campaign: null,
+              owner: null,
             },
           ],
           nextCursor: null,
@@ -420,6 +421,15 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
           diego,
         );
         expect(retry.statusCode).toBe(200);
+      });
+
+      it('takes the status a lead already has as no change: same version, nothing logged', async () => {
+        const id = await insertLead(at(1));
+        const response = await post(`/api/inbox/leads/${id}/status`, { status: 'new', version: 1 });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ lead: { status: 'new', version: 1 } });
+        const logged = await db().selectFrom('audit_log').selectAll().execute();
+        expect(logged).toEqual([]);
       });
 
       it('answers 400 to an unknown status and 404 to an unknown lead', async () => {

@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import {
+  accountsAnswer,
   auditQuery,
   eraseRequest,
   type LeadFilter,
@@ -12,7 +13,9 @@ import {
   leadListQuery,
   noteRequest,
   notificationChannel,
+  ownerChangeRequest,
   statusChangeRequest,
+  takesLeadsRequest,
 } from '@contract/inbox-api';
 import type { CookieSecurity } from '@server/accounts/session-cookie';
 import { type AuditActor, listAudit, recordAudit } from '@server/audit/audit-log';
@@ -27,6 +30,13 @@ import {
 import { decodeCursor } from '@server/inbox/lead-cursor';
 import { listDeliveries, resendNotification } from '@server/inbox/lead-deliveries';
 import { addNote, listNotes } from '@server/inbox/lead-notes';
+import {
+  changeLeadOwner,
+  countViews,
+  listAccounts,
+  type OwnerChangeResult,
+  setTakesLeads,
+} from '@server/inbox/lead-owners';
 import { leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
 import { parameterErrors } from '@server/leads/lead-query';
@@ -61,6 +71,22 @@ function validationError(reply: FastifyReply, error: z.ZodError) {
   return reply.code(400).send({ error: 'validation', fields: parameterErrors(error) });
 }
 
+/** A versioned change's answer: the lead, 409 with the lead as it is now, 404 or 400. */
+function answerChange(reply: FastifyReply, result: OwnerChangeResult) {
+  switch (result.outcome) {
+    case 'not-found':
+      return reply.code(404).send({ error: 'not_found' });
+    case 'no-such-account':
+      return reply
+        .code(400)
+        .send({ error: 'validation', fields: { ownerId: 'No account with this id' } });
+    case 'conflict':
+      return reply.code(409).send({ error: 'conflict', lead: result.lead });
+    case 'changed':
+      return { lead: result.lead };
+  }
+}
+
 /** The filter as the audit log keeps it: what was filtered, never a searched text. */
 function filterForAudit({ q, ...rest }: LeadFilter) {
   return { ...rest, searched: q !== undefined };
@@ -91,7 +117,14 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
           .code(400)
           .send({ error: 'validation', fields: { cursor: 'Not a cursor of this list' } });
       }
-      return listInboxLeads(db, filter, after);
+      return listInboxLeads(db, filter, actorOf(request), after);
+    });
+
+    signedIn.get('/api/inbox/leads/counts', async (request, reply) => {
+      const query = leadListQuery.safeParse(request.query);
+      if (!query.success) return validationError(reply, query.error);
+      const { cursor: _cursor, ...filter } = query.data;
+      return countViews(db, filter, actorOf(request));
     });
 
     signedIn.get('/api/inbox/leads.csv', async (request, reply) => {
@@ -109,7 +142,10 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         .header('Content-Disposition', `attachment; filename="leads-${today}.csv"`)
         .send(
           Readable.from(
-            leadsToCsv(iterateFilteredLeads(db, filter), separator === 'semicolon' ? ';' : ','),
+            leadsToCsv(
+              iterateFilteredLeads(db, filter, actorOf(request)),
+              separator === 'semicolon' ? ';' : ',',
+            ),
             { highWaterMark: 1 },
           ),
         );
@@ -136,11 +172,30 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         ...body.data,
         actor: actorOf(request),
       });
-      if (result.outcome === 'not-found') return reply.code(404).send({ error: 'not_found' });
-      if (result.outcome === 'conflict') {
-        return reply.code(409).send({ error: 'conflict', lead: result.lead });
-      }
-      return { lead: result.lead };
+      return answerChange(reply, result);
+    });
+
+    signedIn.post('/api/inbox/leads/:id/owner', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const body = ownerChangeRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      const result = await changeLeadOwner(db, {
+        id: params.data.id,
+        ...body.data,
+        actor: actorOf(request),
+      });
+      return answerChange(reply, result);
+    });
+
+    signedIn.get('/api/inbox/accounts', async () =>
+      accountsAnswer.parse({ accounts: await listAccounts(db) }),
+    );
+
+    signedIn.post('/api/inbox/accounts/me/takes-leads', async (request, reply) => {
+      const body = takesLeadsRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      return { account: await setTakesLeads(db, actorOf(request), body.data.takesLeads) };
     });
 
     signedIn.post('/api/inbox/leads/:id/notes', async (request, reply) => {

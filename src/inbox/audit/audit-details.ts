@@ -30,6 +30,13 @@ export function describeAuditDetails(
         ? t.statusChange(inbox.statuses[from.data], inbox.statuses[to.data])
         : null;
     }
+    case 'owner_changed': {
+      const named = (value: unknown) => (typeof value === 'string' ? value : t.nobody);
+      const change = t.ownerChange(named(details.from), named(details.to));
+      return details.roundRobin === true ? `${change} (${t.byTurn})` : change;
+    }
+    case 'takes_leads_changed':
+      return typeof details.takesLeads === 'boolean' ? t.takesLeads(details.takesLeads) : null;
     case 'notification_resent': {
       const channel = notificationChannel.safeParse(details.channel);
       return channel.success ? t.channel(t.channels[channel.data]) : null;

@@ -29,6 +29,8 @@ export const pt = {
     sign_in_failed: 'Tentativa de entrar falhou',
     sign_out: 'Saiu',
     status_changed: 'Mudou o estado',
+    owner_changed: 'Mudou o responsável',
+    takes_leads_changed: 'Mudou a participação no rodízio',
     note_added: 'Adicionou uma nota',
     export: 'Exportou CSV',
     notification_resent: 'Reenviou uma notificação',
@@ -40,6 +42,11 @@ export const pt = {
   openLead: (shortId: string) => `Contato ${shortId}`,
   erasedLead: (shortId: string) => `Contato ${shortId} (apagado)`,
   statusChange: (from: string, to: string) => `${from} → ${to}`,
+  nobody: 'ninguém',
+  ownerChange: (from: string, to: string) => `${from} → ${to}`,
+  byTurn: 'pelo rodízio',
+  takesLeads: (on: boolean) =>
+    on ? 'Passou a receber novos contatos' : 'Deixou de receber novos contatos',
   channel: (channel: string) => `Canal: ${channel}`,
   erased: (count: number) => `${count} ${count === 1 ? 'contato apagado' : 'contatos apagados'}`,
   failReasons: {

@@ -5,6 +5,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { formatDateTime } from '../ui/format';
 import { Message } from '../ui/Message';
+import { OwnerSelect } from '../ui/OwnerSelect';
 import { paths } from '../ui/paths';
 import { inboxTexts } from '../ui/texts';
 import { useErrorText } from '../ui/use-error-text';
@@ -15,7 +16,7 @@ import { StatusChange } from './StatusChange';
 import { leadTexts } from './texts';
 import { useLead } from './use-lead';
 
-/** One lead: its fields, status, notes, notifications and erasure. */
+/** One lead: its fields, owner, status, notes, notifications and erasure. */
 export function LeadPage() {
   const { id = '' } = useParams();
   const t = useTexts(leadTexts);
@@ -79,6 +80,9 @@ export function LeadPage() {
       </section>
       {/* Keyed by the lead: another lead's page starts with its own choices and draft. */}
       <Fragment key={lead.id}>
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <OwnerSelect lead={lead} label={inbox.owner.label} visibleLabel />
+        </div>
         <StatusChange lead={lead} />
         <LeadNotes leadId={lead.id} notes={detail.notes} />
         <Deliveries leadId={lead.id} deliveries={detail.deliveries} />

@@ -7,12 +7,15 @@ import { InboxApiError } from '../api/request';
 import { useInfiniteList } from '../api/use-infinite-list';
 import { serverFieldNames } from '../ui/field-errors';
 import { formatDateTime } from '../ui/format';
+import { OwnerSelect } from '../ui/OwnerSelect';
 import { PagedList } from '../ui/PagedList';
 import { paths } from '../ui/paths';
 import { StatusBadge } from '../ui/StatusBadge';
 import { secondaryButtonClass } from '../ui/styles';
+import { inboxTexts } from '../ui/texts';
 import { useErrorText } from '../ui/use-error-text';
 import { LeadFilters } from './LeadFilters';
+import { LeadViews } from './LeadViews';
 import {
   type FilterProblems,
   type FilterValues,
@@ -21,6 +24,7 @@ import {
   filterToQuery,
   validateFilter,
 } from './list-filter';
+import { TakesLeads } from './TakesLeads';
 import { leadsTexts } from './texts';
 
 /** Where the lead came from: its source and campaign, or a dash when not recorded. */
@@ -31,9 +35,13 @@ function origin(lead: LeadSummary) {
 
 const nameOf = (lead: LeadSummary) => `${lead.firstName} ${lead.lastName}`.trim();
 
-/** Newest first, 50 a page; the filters live in the URL; a table on desktop, cards on a phone. */
+/**
+ * Newest first, 50 a page; the view and the filters live in the URL; a table on desktop, cards
+ * on a phone; each lead assigned from its row.
+ */
 export function LeadList() {
   const t = useTexts(leadsTexts);
+  const inbox = useTexts(inboxTexts);
   const language = useLanguage();
   const errorText = useErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -66,6 +74,10 @@ export function LeadList() {
           {t.exportCsv}
         </a>
       </div>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <LeadViews filter={filter} enabled={!urlInvalid} />
+        <TakesLeads />
+      </div>
       <LeadFilters
         values={filter}
         onApply={apply}
@@ -82,11 +94,13 @@ export function LeadList() {
             <table className="hidden w-full border-collapse overflow-hidden rounded-lg bg-white text-left md:table">
               <thead className="bg-slate-100 text-sm">
                 <tr>
-                  {[t.date, t.name, t.contact, t.phone, t.source, t.status].map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2">
-                      {heading}
-                    </th>
-                  ))}
+                  {[t.date, t.name, t.contact, t.phone, t.source, t.status, t.owner].map(
+                    (heading) => (
+                      <th key={heading} scope="col" className="px-3 py-2">
+                        {heading}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -108,6 +122,9 @@ export function LeadList() {
                     <td className="px-3 py-2 break-all">{origin(lead)}</td>
                     <td className="px-3 py-2">
                       <StatusBadge status={lead.status} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <OwnerSelect lead={lead} label={inbox.owner.labelOf(nameOf(lead))} />
                     </td>
                   </tr>
                 ))}
@@ -133,6 +150,9 @@ export function LeadList() {
                   <p className="mt-1 text-sm text-slate-700">
                     {formatDateTime(lead.createdAt, language)}
                   </p>
+                  <div className="mt-2">
+                    <OwnerSelect lead={lead} label={inbox.owner.labelOf(nameOf(lead))} />
+                  </div>
                 </li>
               ))}
             </ul>

@@ -22,6 +22,16 @@ export const en: Texts<typeof pt> = {
   phone: 'Phone',
   source: 'Source',
   campaign: 'Campaign',
+  owner: 'Owner',
+  views: {
+    label: 'Views of the list',
+    all: 'All',
+    me: 'Mine',
+    none: 'Unassigned',
+  },
+  takesLeads: 'Take new leads in turn',
+  takesLeadsHint: 'New leads are shared out, one by one, among those who ticked this.',
+  takesLeadsNotSaved: 'The choice was not saved.',
   problems: {
     invalidDate: 'Enter a valid date.',
     toBeforeFrom: 'The end date cannot be before the start date.',

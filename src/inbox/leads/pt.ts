@@ -22,6 +22,16 @@ export const pt = {
   phone: 'Telefone',
   source: 'Origem',
   campaign: 'Campanha',
+  owner: 'Responsável',
+  views: {
+    label: 'Visões da lista',
+    all: 'Todos',
+    me: 'Meus',
+    none: 'Sem responsável',
+  },
+  takesLeads: 'Receber novos contatos no rodízio',
+  takesLeadsHint: 'Os novos contatos são distribuídos, um a um, entre quem marcou esta opção.',
+  takesLeadsNotSaved: 'A opção não foi salva.',
   /** Why a filter cannot be used (list-filter.ts); each names what to do. */
   problems: {
     invalidDate: 'Informe uma data válida.',

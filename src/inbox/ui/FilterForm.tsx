@@ -65,10 +65,11 @@ export function FilterForm<Name extends string, Problem extends string>(
     onApply(draft);
   }
   function clear() {
-    const empty = Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<
-      Name,
-      string
-    >;
+    // A list's view (kept in the URL too, chosen apart from the form) stays as it is.
+    const empty = {
+      ...values,
+      ...Object.fromEntries(fields.map((field) => [field.name, ''])),
+    } as Record<Name, string>;
     setDraft(empty);
     setProblems({});
     onApply(empty);

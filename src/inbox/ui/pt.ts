@@ -20,6 +20,16 @@ export const pt = {
     audit: 'Registro de atividades',
     insights: 'Resultados',
   },
+  owner: {
+    label: 'Responsável',
+    /** The label of one lead's select, in a list of many. */
+    labelOf: (lead: string) => `Responsável por ${lead}`,
+    nobody: 'Ninguém',
+    you: (name: string) => `${name} (você)`,
+    saved: 'Responsável alterado.',
+    /** Before the reason of a failed change. */
+    notSaved: 'O responsável não foi alterado.',
+  },
   statuses: {
     new: 'Novo',
     contacted: 'Contatado',
