@@ -56,6 +56,15 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 export const ownerViews = ['me', 'none'] as const;
 export type OwnerView = (typeof ownerViews)[number];
 
+/**
+ * The follow-up views (`due=`): `today` the next steps of today, `overdue` those of a day
+ * gone by and the leads still new past the first-response limit (leads still being worked).
+ */
+export const dueViews = ['today', 'overdue'] as const;
+export type DueView = (typeof dueViews)[number];
+
+export const nextStepMaxLength = 200;
+
 const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -102,6 +111,10 @@ export const leadFilterQuery = z
       (value) => (value === '' ? undefined : value),
       z.enum(ownerViews, { message: 'Must be me or none' }).optional(),
     ),
+    due: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(dueViews, { message: 'Must be today or overdue' }).optional(),
+    ),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'Must not be before from',
@@ -147,6 +160,13 @@ export const leadSummary = z.object({
   campaign: z.string().nullable(),
   /** The account working it; null when nobody is (or its account was removed). */
   owner: inboxUser.nullable(),
+  /** The next step's day ('YYYY-MM-DD', the site's calendar) and text; null when none. */
+  nextStepOn: z.string().nullable(),
+  nextStep: z.string().nullable(),
+  /** While new: when its first answer is due (FIRST_RESPONSE_HOURS business hours after). */
+  respondBy: z.string().nullable(),
+  /** Past its first-response limit, or its next step's day has gone by (while being worked). */
+  overdue: z.boolean(),
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
 
@@ -158,6 +178,8 @@ export const leadCountsAnswer = z.object({
   all: z.number(),
   mine: z.number(),
   unassigned: z.number(),
+  dueToday: z.number(),
+  overdue: z.number(),
 });
 export type LeadCountsAnswer = z.infer<typeof leadCountsAnswer>;
 
@@ -240,6 +262,14 @@ export const ownerChangeRequest = z.object({
 });
 export type OwnerChangeRequest = z.infer<typeof ownerChangeRequest>;
 
+/** POST /api/inbox/leads/:id/next-step: a day and a short text, or `on: null` to clear it. */
+export const nextStepRequest = z.object({
+  on: z.iso.date({ message: dayMessage }).nullable(),
+  text: z.string().trim().max(nextStepMaxLength).default(''),
+  version: z.number().int().positive(),
+});
+export type NextStepRequest = z.infer<typeof nextStepRequest>;
+
 /** 200 of a status change, and 409 (`error: 'conflict'`) with the lead as it is now. */
 export const leadAnswer = z.object({ lead: inboxLead });
 export const conflictAnswer = z.object({ error: z.literal('conflict'), lead: inboxLead });
@@ -286,6 +316,7 @@ export const auditActions = [
   'status_changed',
   'owner_changed',
   'takes_leads_changed',
+  'next_step_changed',
   'note_added',
   'export',
   'notification_resent',
@@ -315,7 +346,8 @@ export const auditQuery = z.object({
  * What happened. `actor` is the account's e-mail (null for a failed sign-in to an unknown
  * address). `details` by action: status_changed {from, to}; owner_changed {from, to} (the
  * accounts' e-mails or null; roundRobin: true when the turn assigned it, with no actor);
- * takes_leads_changed {takesLeads}; note_added {noteId};
+ * takes_leads_changed {takesLeads}; next_step_changed {from, to} (days, never the text);
+ * note_added {noteId};
  * export {filter} (a search is recorded as searched: true, never its text); notification_resent {channel}; erasure {deleted};
  * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'}.
  */

@@ -47,7 +47,7 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Contatos', level: 1 })).toBeVisible();
 }
 
-const views = (page: Page) => page.getByRole('navigation', { name: 'Visões da lista' });
+const views = (page: Page) => page.getByRole('navigation', { name: 'Responsável' });
 const view = (page: Page, name: RegExp) => views(page).getByRole('link', { name });
 
 test('assigns a lead from the list in one action, and Mine and Unassigned follow with their counts', async ({
@@ -135,5 +135,64 @@ test('reassigns a lead from its page by keyboard alone, and joins the turn of ne
       .filter({ visible: true })
       .locator('option:checked'),
   ).toHaveText('Carla Vendas (você)');
+  await expectNoAxeViolations(page);
+});
+
+/** Today in São Paulo (the server's SITE_TIME_ZONE) as the field takes it: dd/mm/yyyy. */
+function todayTyped() {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
+    .format(new Date())
+    .split('-');
+  return `${day}/${month}/${year}`;
+}
+
+test('sets a next step by keyboard alone, in dd/mm/aaaa, and finds the lead under Due today', async ({
+  page,
+  server,
+}) => {
+  const carla = await server.addAccount('carla', 'Carla Vendas');
+  const lead = await sendLead(page.request, 'Passo');
+  await signIn(page, carla);
+  await page.getByLabel('Buscar (nome, e-mail, telefone ou mensagem)').fill(lead.email);
+  await page.keyboard.press('Enter');
+  const link = page.getByRole('link', { name: lead.name }).filter({ visible: true });
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Próximo passo' })).toBeVisible();
+  await expect(page.getByText(/^Primeira resposta até /)).toBeVisible();
+
+  const day = page.getByLabel('Data', { exact: true });
+  await expect(day).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await tabTo(page, day);
+  // A day that does not exist is told at its field, and nothing is sent.
+  await page.keyboard.type('31/02/2026');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('Informe a data como dd/mm/aaaa, por exemplo 25/12/2026.'),
+  ).toBeVisible();
+  await expect(day).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(todayTyped());
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ligar para apresentar o WMS');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Próximo passo salvo.' })).toBeVisible();
+  await expect(day).toHaveValue(todayTyped());
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Voltar à lista' }).click();
+  const dueToday = page
+    .getByRole('navigation', { name: 'Acompanhamento' })
+    .getByRole('link', { name: /^Para hoje/ });
+  await expect(dueToday).toHaveText('Para hoje 1');
+  await dueToday.click();
+  await expect(page).toHaveURL(/due=today/);
+  const row = page.getByRole('link', { name: lead.name }).filter({ visible: true });
+  await expect(row).toBeVisible();
+  await expect(
+    page.getByText(`Próximo passo: ${todayTyped()} · Ligar para apresentar o WMS`).filter({
+      visible: true,
+    }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -44,6 +44,8 @@ describe.each(backends)('the leads table on the $name', (backend) => {
       ['status_changed_at', 'timestamp with time zone, YES'],
       ['status_changed_by', 'uuid, YES'],
       ['owner_id', 'uuid, YES'],
+      ['next_step_on', 'date, YES'],
+      ['next_step', 'text, YES'],
     ]);
     expect(actual).toEqual(expected);
   });

@@ -14,6 +14,7 @@ import * as outboxEvents from './migrations/0006-outbox-events';
 import * as autoReplyChannel from './migrations/0007-auto-reply-channel';
 import * as insightsWrites from './migrations/0009-insights-writes';
 import * as leadOwners from './migrations/0020-lead-owners';
+import * as leadFollowUp from './migrations/0021-lead-follow-up';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0007-auto-reply-channel': autoReplyChannel,
   '0009-insights-writes': insightsWrites,
   '0020-lead-owners': leadOwners,
+  '0021-lead-follow-up': leadFollowUp,
 };
 
 /** Every migration's name, in the order they are applied. */

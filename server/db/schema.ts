@@ -27,6 +27,9 @@ export interface LeadsTable extends LeadColumns {
   status_changed_by: string | null;
   /** The inbox account working it, null when nobody is (migration 0020). */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The next step's day ('YYYY-MM-DD', read as `next_step_on::text`) and text (migration 0021). */
+  next_step_on: ColumnType<string | null, string | null | undefined, string | null>;
+  next_step: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';

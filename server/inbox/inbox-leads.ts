@@ -17,11 +17,20 @@ import { recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema, LeadRow } from '@server/db/schema';
 import { type Lead, leadFromRow } from '@server/leads/lead';
 import { type Kysely, sql } from 'kysely';
+import type { FollowUpClock } from './follow-up-clock';
 import { encodeCursor, type LeadPosition } from './lead-cursor';
 import { applyLeadFilter } from './lead-filter';
 
 type Db = Kysely<DatabaseSchema>;
 type Owners = ReadonlyMap<string, InboxUser>;
+/** A lead's row, its next step's day as text (a date column read as such becomes a local Date). */
+type InboxRow = LeadRow & { next_step_day: string | null };
+
+/** Leads still being worked (lead-filter.ts says the same in SQL). */
+const openStatuses: readonly LeadStatus[] = ['new', 'contacted', 'qualified'];
+
+/** Every column, and the next step's day as 'YYYY-MM-DD'. */
+const nextStepDay = sql<string | null>`leads.next_step_on::text`.as('next_step_day');
 
 /** The accounts that own these rows, by id (one query for a whole page). */
 async function ownersOf(db: Db, rows: readonly LeadRow[]): Promise<Owners> {
@@ -35,10 +44,12 @@ async function ownersOf(db: Db, rows: readonly LeadRow[]): Promise<Owners> {
   return new Map(users.map((user) => [user.id, user]));
 }
 
-function summaryFromRow(row: LeadRow, owners: Owners): LeadSummary {
+function summaryFromRow(row: InboxRow, owners: Owners, clock: FollowUpClock): LeadSummary {
+  const createdAt = new Date(row.created_at);
+  const respondBy = row.status === 'new' ? clock.respondBy(createdAt) : null;
   return {
     id: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: createdAt.toISOString(),
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
@@ -49,12 +60,21 @@ function summaryFromRow(row: LeadRow, owners: Owners): LeadSummary {
     source: row.attribution_source,
     campaign: row.attribution_campaign,
     owner: (row.owner_id && owners.get(row.owner_id)) || null,
+    nextStepOn: row.next_step_day,
+    nextStep: row.next_step_day ? row.next_step : null,
+    respondBy: respondBy?.toISOString() ?? null,
+    overdue:
+      (respondBy !== null && respondBy <= clock.now) ||
+      (row.next_step_day !== null &&
+        row.next_step_day < clock.today &&
+        openStatuses.includes(row.status)),
   };
 }
 
-/** Who is looking: the views "Mine" and the like depend on it. */
+/** Who is looking, and when: the views "Mine", "Due today" and "Overdue" depend on it. */
 export interface Viewer {
   id: string;
+  clock: FollowUpClock;
 }
 
 function filteredPage(
@@ -64,7 +84,11 @@ function filteredPage(
   after: LeadPosition | undefined,
   size: number,
 ) {
-  let query = applyLeadFilter(db.selectFrom('leads').selectAll(), filter, viewer)
+  let query = applyLeadFilter(
+    db.selectFrom('leads').selectAll().select(nextStepDay),
+    filter,
+    viewer,
+  )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(size);
@@ -86,7 +110,7 @@ export async function listInboxLeads(
   const last = page[page.length - 1];
   const owners = await ownersOf(db, page);
   return {
-    leads: page.map((row) => summaryFromRow(row, owners)),
+    leads: page.map((row) => summaryFromRow(row, owners, viewer.clock)),
     nextCursor:
       rows.length > leadsPerPage && last
         ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
@@ -111,17 +135,22 @@ export async function* iterateFilteredLeads(
   }
 }
 
-export async function findInboxLead(db: Db, id: string): Promise<InboxLead | undefined> {
+export async function findInboxLead(
+  db: Db,
+  id: string,
+  clock: FollowUpClock,
+): Promise<InboxLead | undefined> {
   const row = await db
     .selectFrom('leads')
     .leftJoin('users', 'users.id', 'leads.status_changed_by')
     .selectAll('leads')
+    .select(nextStepDay)
     .select(['users.email as changed_by_email', 'users.name as changed_by_name'])
     .where('leads.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    ...summaryFromRow(row, await ownersOf(db, [row])),
+    ...summaryFromRow(row, await ownersOf(db, [row]), clock),
     message: row.message,
     subject: row.subject,
     page: row.page,
@@ -141,7 +170,10 @@ export type LeadChangeResult =
   | { outcome: 'not-found' };
 
 /** What a change does to the lead as it is (locked); false when it changes nothing. */
-export type LeadEdit = (trx: Db, current: Pick<LeadRow, 'status' | 'owner_id'>) => Promise<boolean>;
+export type LeadEdit = (
+  trx: Db,
+  current: Pick<LeadRow, 'status' | 'owner_id' | 'next_step'> & { next_step_on: string | null },
+) => Promise<boolean>;
 
 /**
  * A change the team makes, if the lead is still at `version` (optimistic concurrency: two
@@ -150,12 +182,18 @@ export type LeadEdit = (trx: Db, current: Pick<LeadRow, 'status' | 'owner_id'>) 
  */
 export async function changeLead(
   db: Db,
-  { id, version, edit }: { id: string; version: number; edit: LeadEdit },
+  {
+    id,
+    version,
+    edit,
+    clock,
+  }: { id: string; version: number; edit: LeadEdit; clock: FollowUpClock },
 ): Promise<LeadChangeResult> {
   const accepted = await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('leads')
-      .select(['status', 'owner_id', 'version'])
+      .select(['status', 'owner_id', 'version', 'next_step'])
+      .select(sql<string | null>`next_step_on::text`.as('next_step_on'))
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -169,7 +207,7 @@ export async function changeLead(
     }
     return true;
   });
-  const lead = await findInboxLead(db, id);
+  const lead = await findInboxLead(db, id, clock);
   if (!lead) return { outcome: 'not-found' };
   return { outcome: accepted ? 'changed' : 'conflict', lead };
 }
@@ -182,11 +220,19 @@ export function changeLeadStatus(
     status,
     version,
     actor,
-  }: { id: string; status: LeadStatus; version: number; actor: AuditActor },
+    clock,
+  }: {
+    id: string;
+    status: LeadStatus;
+    version: number;
+    actor: AuditActor;
+    clock: FollowUpClock;
+  },
 ): Promise<LeadChangeResult> {
   return changeLead(db, {
     id,
     version,
+    clock,
     edit: async (trx, current) => {
       if (current.status === status) return false;
       await trx

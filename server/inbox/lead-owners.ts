@@ -7,8 +7,9 @@ import type { InboxAccount, LeadFilter } from '@contract/inbox-api';
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type Kysely, sql } from 'kysely';
+import type { FollowUpClock } from './follow-up-clock';
 import { changeLead, type LeadChangeResult, type Viewer } from './inbox-leads';
-import { applyLeadFilter } from './lead-filter';
+import { applyLeadFilter, dueTodayCondition, overdueCondition } from './lead-filter';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -28,13 +29,21 @@ export async function changeLeadOwner(
     ownerId,
     version,
     actor,
-  }: { id: string; ownerId: string | null; version: number; actor: AuditActor },
+    clock,
+  }: {
+    id: string;
+    ownerId: string | null;
+    version: number;
+    actor: AuditActor;
+    clock: FollowUpClock;
+  },
 ): Promise<OwnerChangeResult> {
   const to = await emailOf(db, ownerId);
   if (ownerId && !to) return { outcome: 'no-such-account' };
   return changeLead(db, {
     id,
     version,
+    clock,
     edit: async (trx, current) => {
       if (current.owner_id === ownerId) return false;
       await trx.updateTable('leads').set({ owner_id: ownerId }).where('id', '=', id).execute();
@@ -116,15 +125,33 @@ export async function assignInTurn(db: Db, leadIds: readonly string[]) {
   });
 }
 
-/** How many leads each view by owner holds, under the rest of the filter. */
+/**
+ * How many leads each view holds: the views by owner under the rest of the filter (the
+ * follow-up view included), the follow-up views under the rest (the owner view included).
+ */
 export async function countViews(db: Db, filter: LeadFilter, viewer: Viewer) {
-  const { owner: _view, ...rest } = filter;
-  const row = await applyLeadFilter(db.selectFrom('leads'), rest, viewer)
+  const { owner, due, ...rest } = filter;
+  const byOwner = await applyLeadFilter(db.selectFrom('leads'), { ...rest, due }, viewer)
     .select([
       sql<string>`count(*)`.as('all'),
       sql<string>`count(*) filter (where owner_id = ${viewer.id}::uuid)`.as('mine'),
       sql<string>`count(*) filter (where owner_id is null)`.as('unassigned'),
     ])
     .executeTakeFirstOrThrow();
-  return { all: Number(row.all), mine: Number(row.mine), unassigned: Number(row.unassigned) };
+  const { today, newOverdueBefore } = viewer.clock;
+  const byDue = await applyLeadFilter(db.selectFrom('leads'), { ...rest, owner }, viewer)
+    .select([
+      sql<string>`count(*) filter (where ${dueTodayCondition(today)})`.as('dueToday'),
+      sql<string>`count(*) filter (where ${overdueCondition(today, newOverdueBefore)})`.as(
+        'overdue',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    all: Number(byOwner.all),
+    mine: Number(byOwner.mine),
+    unassigned: Number(byOwner.unassigned),
+    dueToday: Number(byDue.dueToday),
+    overdue: Number(byDue.overdue),
+  };
 }

@@ -166,13 +166,13 @@ describe.each(backends)('owners of leads on the $name', (backend) => {
       expect(await ids('/api/inbox/leads?owner=me', diego)).toEqual([diegos]);
       expect(await ids('/api/inbox/leads?owner=none')).toEqual([spam, nobodys]);
       expect(await ids('/api/inbox/leads')).toEqual([spam, nobodys, diegos, mine]);
-      expect((await get('/api/inbox/leads/counts')).json()).toEqual({
+      expect((await get('/api/inbox/leads/counts')).json()).toMatchObject({
         all: 4,
         mine: 1,
         unassigned: 2,
       });
       // The view itself does not narrow the counts; the other filters do.
-      expect((await get('/api/inbox/leads/counts?owner=me&status=new')).json()).toEqual({
+      expect((await get('/api/inbox/leads/counts?owner=me&status=new')).json()).toMatchObject({
         all: 3,
         mine: 1,
         unassigned: 1,

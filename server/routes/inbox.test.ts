@@ -165,6 +165,11 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               source: null,
               campaign: null,
               owner: null,
+              nextStepOn: null,
+              nextStep: null,
+              // Received on a Sunday: due 4 business hours after Monday's 9:00 in São Paulo.
+              respondBy: '2025-01-06T16:00:00.000Z',
+              overdue: true,
             },
           ],
           nextCursor: null,

@@ -11,6 +11,7 @@ import {
   type LeadFilter,
   leadExportQuery,
   leadListQuery,
+  nextStepRequest,
   noteRequest,
   notificationChannel,
   ownerChangeRequest,
@@ -21,11 +22,14 @@ import type { CookieSecurity } from '@server/accounts/session-cookie';
 import { type AuditActor, listAudit, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
 import type { NotificationChannel } from '@server/db/schema';
+import { setNextStep } from '@server/inbox/follow-up';
+import { type FollowUpRules, followUpClock } from '@server/inbox/follow-up-clock';
 import {
   changeLeadStatus,
   findInboxLead,
   iterateFilteredLeads,
   listInboxLeads,
+  type Viewer,
 } from '@server/inbox/inbox-leads';
 import { decodeCursor } from '@server/inbox/lead-cursor';
 import { listDeliveries, resendNotification } from '@server/inbox/lead-deliveries';
@@ -53,8 +57,10 @@ export interface InboxRoutesOptions {
   channels: readonly NotificationChannel[];
   /** A notification was queued (sent again, or lead.deleted): the outbox worker should look now. */
   onResend: () => void;
-  /** SITE_TIME_ZONE: the days of the insights. */
+  /** SITE_TIME_ZONE: the days of the insights and of the follow-up. */
   siteTimeZone: string;
+  /** FIRST_RESPONSE_HOURS: business hours a new lead may wait before it is overdue. */
+  firstResponseHours: number;
   /** ANALYTICS=on: the insights count visits as well as leads. */
   visitsCounted: boolean;
 }
@@ -97,6 +103,15 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   const isSameSite = sameSiteOrigin(options.publicSiteUrl);
   const cookies: CookieSecurity = { siteIsHttps: options.publicSiteUrl.startsWith('https:') };
   const guard = requireInboxSession(db, isSameSite);
+  const rules: FollowUpRules = {
+    timeZone: options.siteTimeZone,
+    firstResponseHours: options.firstResponseHours,
+  };
+  /** The signed-in account and the follow-up clock at this moment. */
+  const viewerOf = (request: FastifyRequest): Viewer => ({
+    id: sessionOf(request).user.id,
+    clock: followUpClock(rules),
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -117,14 +132,14 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
           .code(400)
           .send({ error: 'validation', fields: { cursor: 'Not a cursor of this list' } });
       }
-      return listInboxLeads(db, filter, actorOf(request), after);
+      return listInboxLeads(db, filter, viewerOf(request), after);
     });
 
     signedIn.get('/api/inbox/leads/counts', async (request, reply) => {
       const query = leadListQuery.safeParse(request.query);
       if (!query.success) return validationError(reply, query.error);
       const { cursor: _cursor, ...filter } = query.data;
-      return countViews(db, filter, actorOf(request));
+      return countViews(db, filter, viewerOf(request));
     });
 
     signedIn.get('/api/inbox/leads.csv', async (request, reply) => {
@@ -143,7 +158,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         .send(
           Readable.from(
             leadsToCsv(
-              iterateFilteredLeads(db, filter, actorOf(request)),
+              iterateFilteredLeads(db, filter, viewerOf(request)),
               separator === 'semicolon' ? ';' : ',',
             ),
             { highWaterMark: 1 },
@@ -153,7 +168,9 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
 
     signedIn.get('/api/inbox/leads/:id', async (request, reply) => {
       const params = leadParams.safeParse(request.params);
-      const lead = params.success ? await findInboxLead(db, params.data.id) : undefined;
+      const lead = params.success
+        ? await findInboxLead(db, params.data.id, followUpClock(rules))
+        : undefined;
       if (!lead) return reply.code(404).send({ error: 'not_found' });
       const [notes, deliveries] = await Promise.all([
         listNotes(db, lead.id),
@@ -171,6 +188,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         id: params.data.id,
         ...body.data,
         actor: actorOf(request),
+        clock: followUpClock(rules),
       });
       return answerChange(reply, result);
     });
@@ -184,6 +202,21 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         id: params.data.id,
         ...body.data,
         actor: actorOf(request),
+        clock: followUpClock(rules),
+      });
+      return answerChange(reply, result);
+    });
+
+    signedIn.post('/api/inbox/leads/:id/next-step', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const body = nextStepRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      const result = await setNextStep(db, {
+        id: params.data.id,
+        ...body.data,
+        actor: actorOf(request),
+        clock: followUpClock(rules),
       });
       return answerChange(reply, result);
     });
@@ -238,7 +271,9 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     // erasure as POST /api/leads/delete and the CLI).
     signedIn.post('/api/inbox/leads/:id/erase', async (request, reply) => {
       const params = leadParams.safeParse(request.params);
-      const lead = params.success ? await findInboxLead(db, params.data.id) : undefined;
+      const lead = params.success
+        ? await findInboxLead(db, params.data.id, followUpClock(rules))
+        : undefined;
       if (!lead) return reply.code(404).send({ error: 'not_found' });
       const body = eraseRequest.safeParse(request.body);
       if (!body.success) return validationError(reply, body.error);

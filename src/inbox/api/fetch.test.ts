@@ -112,6 +112,10 @@ describe('a keyset list', () => {
     source: null,
     campaign: null,
     owner: null,
+    nextStepOn: null,
+    nextStep: null,
+    respondBy: null,
+    overdue: false,
   });
 
   it('asks for the page after the last cursor, with the filter, until there is none', async () => {

@@ -24,6 +24,7 @@ export default function AuditPage() {
     audit: useTexts(auditTexts),
     leads: useTexts(leadsTexts),
     inbox: useTexts(inboxTexts),
+    language: useLanguage(),
   };
   const t = texts.audit;
   const language = useLanguage();

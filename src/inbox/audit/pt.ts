@@ -31,6 +31,7 @@ export const pt = {
     status_changed: 'Mudou o estado',
     owner_changed: 'Mudou o responsável',
     takes_leads_changed: 'Mudou a participação no rodízio',
+    next_step_changed: 'Mudou o próximo passo',
     note_added: 'Adicionou uma nota',
     export: 'Exportou CSV',
     notification_resent: 'Reenviou uma notificação',
@@ -45,6 +46,7 @@ export const pt = {
   nobody: 'ninguém',
   ownerChange: (from: string, to: string) => `${from} → ${to}`,
   byTurn: 'pelo rodízio',
+  noDay: 'sem data',
   takesLeads: (on: boolean) =>
     on ? 'Passou a receber novos contatos' : 'Deixou de receber novos contatos',
   channel: (channel: string) => `Canal: ${channel}`,

@@ -12,6 +12,7 @@ import { useErrorText } from '../ui/use-error-text';
 import { Deliveries } from './Deliveries';
 import { EraseLead } from './EraseLead';
 import { LeadNotes } from './LeadNotes';
+import { NextStep } from './NextStep';
 import { StatusChange } from './StatusChange';
 import { leadTexts } from './texts';
 import { useLead } from './use-lead';
@@ -84,6 +85,7 @@ export function LeadPage() {
           <OwnerSelect lead={lead} label={inbox.owner.label} visibleLabel />
         </div>
         <StatusChange lead={lead} />
+        <NextStep lead={lead} />
         <LeadNotes leadId={lead.id} notes={detail.notes} />
         <Deliveries leadId={lead.id} deliveries={detail.deliveries} />
         <EraseLead lead={lead} />

@@ -1,4 +1,4 @@
-import { noteMaxLength } from '@contract/inbox-api';
+import { nextStepMaxLength, noteMaxLength } from '@contract/inbox-api';
 import type { Texts } from '@/i18n/texts';
 import type { pt } from './pt';
 
@@ -30,6 +30,18 @@ export const en: Texts<typeof pt> = {
   currentState: (status) => `Current status: ${status}.`,
   statusInvalid: 'Choose one of the statuses in the list.',
   statusNotSaved: 'The status was not changed.',
+  nextStep: 'Next step',
+  nextStepDay: 'Date',
+  nextStepText: 'What to do',
+  saveNextStep: 'Save next step',
+  clearNextStep: 'Remove next step',
+  nextStepSaved: 'Next step saved.',
+  nextStepCleared: 'Next step removed.',
+  nextStepNone: 'No next step set.',
+  nextStepDayInvalid: 'Enter the date as dd/mm/yyyy, for example 25/12/2026.',
+  nextStepTextTooLong: `Use at most ${nextStepMaxLength} characters.`,
+  nextStepNotSaved: 'The next step was not saved.',
+  respondBy: (when) => `First answer due by ${when}`,
   notes: 'Notes',
   noNotes: 'No notes yet.',
   newNote: 'New note',

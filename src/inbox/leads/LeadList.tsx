@@ -6,7 +6,8 @@ import { queryKeys } from '../api/query-keys';
 import { InboxApiError } from '../api/request';
 import { useInfiniteList } from '../api/use-infinite-list';
 import { serverFieldNames } from '../ui/field-errors';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime, formatDay } from '../ui/format';
+import { OverdueMark } from '../ui/OverdueMark';
 import { OwnerSelect } from '../ui/OwnerSelect';
 import { PagedList } from '../ui/PagedList';
 import { paths } from '../ui/paths';
@@ -121,7 +122,11 @@ export function LeadList() {
                     <td className="px-3 py-2 whitespace-nowrap">{lead.phone}</td>
                     <td className="px-3 py-2 break-all">{origin(lead)}</td>
                     <td className="px-3 py-2">
-                      <StatusBadge status={lead.status} />
+                      <div className="flex flex-wrap gap-1">
+                        <StatusBadge status={lead.status} />
+                        {lead.overdue && <OverdueMark />}
+                      </div>
+                      <NextStepLine lead={lead} />
                     </td>
                     <td className="px-3 py-2">
                       <OwnerSelect lead={lead} label={inbox.owner.labelOf(nameOf(lead))} />
@@ -140,8 +145,12 @@ export function LeadList() {
                     >
                       {nameOf(lead)}
                     </Link>
-                    <StatusBadge status={lead.status} />
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <StatusBadge status={lead.status} />
+                      {lead.overdue && <OverdueMark />}
+                    </div>
                   </div>
+                  <NextStepLine lead={lead} />
                   <p className="mt-1 break-all text-slate-800">{lead.email}</p>
                   <p className="text-slate-800">{lead.phone}</p>
                   <p className="text-sm text-slate-700">
@@ -160,5 +169,17 @@ export function LeadList() {
         )}
       </PagedList>
     </main>
+  );
+}
+
+/** The lead's next step, short: its day and what to do. */
+function NextStepLine({ lead }: { lead: LeadSummary }) {
+  const t = useTexts(leadsTexts);
+  const language = useLanguage();
+  if (!lead.nextStepOn) return null;
+  return (
+    <p className="mt-1 text-sm break-words text-slate-700">
+      {t.nextStep(formatDay(lead.nextStepOn, language), lead.nextStep)}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { leadCountsAnswer } from '@contract/inbox-api';
+import { type LeadCountsAnswer, leadCountsAnswer } from '@contract/inbox-api';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
@@ -8,47 +8,84 @@ import { queryKeys } from '../api/query-keys';
 import { type FilterValues, filterToQuery } from './list-filter';
 import { leadsTexts } from './texts';
 
-const views = [
-  { view: '', count: 'all' },
-  { view: 'me', count: 'mine' },
-  { view: 'none', count: 'unassigned' },
-] as const;
+type ViewName = 'owner' | 'due';
+interface View {
+  value: string;
+  label: string;
+  count: keyof LeadCountsAnswer | null;
+}
 
 /**
- * The views by owner (All, Mine, Unassigned), each with how many leads it holds under the rest
- * of the filter; a view is a link, so it lives in the URL with the filter.
+ * The views by owner (All, Mine, Unassigned) and by follow-up (Any, Due today, Overdue), each
+ * with how many leads it holds; a view is a link, so it lives in the URL with the filter.
  */
 export function LeadViews({ filter, enabled }: { filter: FilterValues; enabled: boolean }) {
   const t = useTexts(leadsTexts);
-  const language = useLanguage();
-  const rest = filterToQuery({ ...filter, owner: '' });
+  // One answer gives every view's count, each under the rest of the filter.
+  const query = filterToQuery(filter);
   const counts = useQuery({
-    queryKey: queryKeys.leadCounts(Object.fromEntries(rest)),
+    queryKey: queryKeys.leadCounts(Object.fromEntries(query)),
     queryFn: ({ client, signal }) =>
-      inboxGet(client, `/api/inbox/leads/counts?${rest}`, leadCountsAnswer, signal),
+      inboxGet(client, `/api/inbox/leads/counts?${query}`, leadCountsAnswer, signal),
     enabled,
   }).data;
-  const labels = { '': t.views.all, me: t.views.me, none: t.views.none };
-
   return (
-    <nav aria-label={t.views.label}>
+    <div className="flex flex-wrap gap-x-6 gap-y-2">
+      <ViewLinks
+        name="owner"
+        label={t.views.label}
+        filter={filter}
+        counts={counts}
+        views={[
+          { value: '', label: t.views.all, count: 'all' },
+          { value: 'me', label: t.views.me, count: 'mine' },
+          { value: 'none', label: t.views.none, count: 'unassigned' },
+        ]}
+      />
+      <ViewLinks
+        name="due"
+        label={t.views.followUpLabel}
+        filter={filter}
+        counts={counts}
+        views={[
+          { value: '', label: t.views.anyTime, count: null },
+          { value: 'today', label: t.views.today, count: 'dueToday' },
+          { value: 'overdue', label: t.views.overdue, count: 'overdue' },
+        ]}
+      />
+    </div>
+  );
+}
+
+interface ViewLinksProps {
+  name: ViewName;
+  label: string;
+  filter: FilterValues;
+  counts: LeadCountsAnswer | undefined;
+  views: View[];
+}
+
+function ViewLinks({ name, label, filter, counts, views }: ViewLinksProps) {
+  const language = useLanguage();
+  return (
+    <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
-        {views.map(({ view, count }) => {
-          const current = filter.owner === view;
-          const number = counts?.[count];
+        {views.map((view) => {
+          const current = filter[name] === view.value;
+          const number = view.count && counts?.[view.count];
           return (
-            <li key={view}>
+            <li key={view.value}>
               <Link
-                to={{ search: `?${filterToQuery({ ...filter, owner: view })}` }}
+                to={{ search: `?${filterToQuery({ ...filter, [name]: view.value })}` }}
                 aria-current={current ? 'page' : undefined}
-                className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 font-semibold ${
+                className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 font-semibold whitespace-nowrap ${
                   current
                     ? 'border-brand-700 bg-brand-700 text-white'
                     : 'border-slate-400 bg-white text-ink hover:bg-slate-50'
                 }`}
               >
-                {labels[view]}{' '}
-                {number !== undefined && (
+                {view.label}{' '}
+                {typeof number === 'number' && (
                   <span className="tabular-nums">{number.toLocaleString(language)}</span>
                 )}
               </Link>

@@ -14,6 +14,7 @@ export const filterNames = [
   'source',
   'campaign',
   'owner',
+  'due',
 ] as const;
 export type FilterName = (typeof filterNames)[number];
 export type FilterValues = Record<FilterName, string>;

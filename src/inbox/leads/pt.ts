@@ -23,11 +23,17 @@ export const pt = {
   source: 'Origem',
   campaign: 'Campanha',
   owner: 'Responsável',
+  nextStep: (day: string, text: string | null) =>
+    `Próximo passo: ${day}${text ? ` · ${text}` : ''}`,
   views: {
-    label: 'Visões da lista',
+    label: 'Responsável',
     all: 'Todos',
     me: 'Meus',
     none: 'Sem responsável',
+    followUpLabel: 'Acompanhamento',
+    anyTime: 'Qualquer data',
+    today: 'Para hoje',
+    overdue: 'Atrasados',
   },
   takesLeads: 'Receber novos contatos no rodízio',
   takesLeadsHint: 'Os novos contatos são distribuídos, um a um, entre quem marcou esta opção.',

@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { useLanguage } from '@/i18n/language-context';
+import { dayPlaceholder, parseTypedDay, typedDayOf } from './day-input';
 import { FieldError, fieldAria, focusField } from './field-errors';
 import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from './styles';
 
@@ -44,6 +46,7 @@ export function FilterForm<Name extends string, Problem extends string>(
   props: FilterFormProps<Name, Problem>,
 ) {
   const { fields, idPrefix, values, problems: applied, onApply } = props;
+  const language = useLanguage();
   const [draft, setDraft] = useState(values);
   const [problems, setProblems] = useState(applied);
   // A new URL (applied, back, a shared link) or new problems from the server reset the form
@@ -111,6 +114,21 @@ export function FilterForm<Name extends string, Problem extends string>(
                     </option>
                   ))}
                 </select>
+              ) : field.kind === 'date' ? (
+                // Typed in the page's language (day-input.ts), kept as the API's day.
+                <input
+                  {...control}
+                  value={typedDayOf(draft[field.name])}
+                  onChange={(event) => {
+                    const typed = event.target.value;
+                    setDraft((current) => ({
+                      ...current,
+                      [field.name]: parseTypedDay(typed) ?? typed,
+                    }));
+                  }}
+                  placeholder={dayPlaceholder[language]}
+                  autoComplete="off"
+                />
               ) : (
                 <input
                   {...control}

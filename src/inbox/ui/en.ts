@@ -23,6 +23,7 @@ export const en: Texts<typeof pt> = {
     saved: 'Owner changed.',
     notSaved: 'The owner was not changed.',
   },
+  overdue: 'Overdue',
   statuses: {
     new: 'New',
     contacted: 'Contacted',

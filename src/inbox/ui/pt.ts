@@ -30,6 +30,8 @@ export const pt = {
     /** Before the reason of a failed change. */
     notSaved: 'O responsável não foi alterado.',
   },
+  /** A lead past its first-response limit or its next step's day. */
+  overdue: 'Atrasado',
   statuses: {
     new: 'Novo',
     contacted: 'Contatado',
