@@ -84,7 +84,10 @@ const day = z.preprocess(
  */
 export const leadFilterQuery = z
   .object({
-    /** Case-insensitive part of the name, e-mail, phone (with or without punctuation) or message. */
+    /**
+     * Part of the name, e-mail, phone or message, in any letter case and with or without
+     * accents; a phone also by its digits, however spaced.
+     */
     q: optionalText(searchMaxLength),
     status: z.preprocess(
       (value) =>
@@ -102,9 +105,9 @@ export const leadFilterQuery = z
       (value) => (value === '' ? undefined : value),
       z.enum(languages, { message: 'Must be pt or en' }).optional(),
     ),
-    /** Attribution source (utm_source), exact. */
+    /** Attribution source (utm_source), the whole value, any case, accents or not. */
     source: optionalText(200),
-    /** Attribution campaign (utm_campaign), exact. */
+    /** Attribution campaign (utm_campaign), the whole value, any case, accents or not. */
     campaign: optionalText(200),
     /** The views by owner: `me` the signed-in account's leads, `none` the unassigned ones. */
     owner: z.preprocess(

@@ -15,6 +15,7 @@ import * as autoReplyChannel from './migrations/0007-auto-reply-channel';
 import * as insightsWrites from './migrations/0009-insights-writes';
 import * as leadOwners from './migrations/0020-lead-owners';
 import * as leadFollowUp from './migrations/0021-lead-follow-up';
+import * as searchFolded from './migrations/0022-search-folded';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0009-insights-writes': insightsWrites,
   '0020-lead-owners': leadOwners,
   '0021-lead-follow-up': leadFollowUp,
+  '0022-search-folded': searchFolded,
 };
 
 /** Every migration's name, in the order they are applied. */

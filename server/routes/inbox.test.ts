@@ -193,6 +193,23 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(await ids('/api/inbox/leads?q=nobody-has-this')).toEqual([]);
       });
 
+      it('finds names and messages without their accents, and phones by their digits however spaced', async () => {
+        const joao = await insertLead(at(1), { first_name: 'João', last_name: 'Pereira' });
+        const conceicao = await insertLead(at(2), { message: 'Operação em São Paulo e Goiânia' });
+        const phone = await insertLead(at(3), { phone: '(31) 3333-4444' });
+        const promo = await insertLead(at(4), { attribution_campaign: 'Promoção-Verão' });
+        await insertLead(at(5), { first_name: 'Joana', phone: '11 98888-7777' });
+        expect(await ids('/api/inbox/leads?q=Joao%20Pereira')).toEqual([joao]);
+        expect(await ids('/api/inbox/leads?q=JOÃO')).toEqual([joao]);
+        expect(await ids('/api/inbox/leads?q=operacao%20em%20sao%20paulo')).toEqual([conceicao]);
+        expect(await ids('/api/inbox/leads?q=goiania')).toEqual([conceicao]);
+        expect(await ids('/api/inbox/leads?q=31%203333')).toEqual([phone]);
+        expect(await ids('/api/inbox/leads?q=(31)%2033334444')).toEqual([phone]);
+        expect(await ids('/api/inbox/leads?q=3333.4444')).toEqual([phone]);
+        expect(await ids('/api/inbox/leads?campaign=promocao-verao')).toEqual([promo]);
+        expect(await ids('/api/inbox/leads?campaign=PROMOÇÃO-VERÃO')).toEqual([promo]);
+      });
+
       it('takes % and _ in a search literally', async () => {
         const percent = await insertLead(at(1), { message: 'desconto de 50% já' });
         await insertLead(at(2), { message: 'desconto de 500 já' });
@@ -222,7 +239,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         ]);
       });
 
-      it('shows and filters by attribution source (in any letter case) and campaign', async () => {
+      it('shows and filters by attribution source and campaign, in any letter case, accents or not', async () => {
         const google = await insertLead(at(1), {
           attribution_source: 'google',
           attribution_campaign: 'frota-2025',
@@ -249,7 +266,8 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(await ids('/api/inbox/leads?source=google')).toEqual([otherCampaign, google]);
         expect(await ids('/api/inbox/leads?source=Google')).toEqual([otherCampaign, google]);
         expect(await ids('/api/inbox/leads?campaign=frota-2025')).toEqual([newsletter, google]);
-        expect(await ids('/api/inbox/leads?campaign=FROTA-2025')).toEqual([]);
+        expect(await ids('/api/inbox/leads?campaign=FROTA-2025')).toEqual([newsletter, google]);
+        expect(await ids('/api/inbox/leads?campaign=frota')).toEqual([]);
         expect(await ids('/api/inbox/leads?source=google&campaign=frota-2025')).toEqual([google]);
         expect(await ids('/api/inbox/leads?campaign=frota-2025&status=won')).toEqual([newsletter]);
         expect(await ids('/api/inbox/leads?source=bing')).toEqual([]);
