@@ -107,8 +107,7 @@ test.describe('the inbox’s audit log and insights', () => {
     await page.getByLabel('Senha').fill(password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('link', { name: lead.name }).click();
-    await page.getByLabel('Novo estado').selectOption('contacted');
-    await page.getByRole('button', { name: 'Salvar estado' }).click();
+    await page.getByRole('button', { name: 'Contatado' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Estado salvo.' })).toBeVisible();
 
     // The audit log, from the header's navigation.

@@ -93,7 +93,7 @@ export default function AuditPage() {
                     <td className="px-3 py-2 whitespace-nowrap">
                       {formatDateTime(entry.at, language)}
                     </td>
-                    <td className="px-3 py-2 break-all">
+                    <td className="px-3 py-2 wrap-anywhere">
                       <Actor entry={entry} />
                     </td>
                     <td className="px-3 py-2">{t.actions[entry.action]}</td>
@@ -109,7 +109,7 @@ export default function AuditPage() {
               {entries.map((entry) => (
                 <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-4">
                   <p className="font-semibold">{t.actions[entry.action]}</p>
-                  <p className="break-all">
+                  <p className="wrap-anywhere">
                     <Actor entry={entry} />
                   </p>
                   <p className="text-sm text-slate-700">{formatDateTime(entry.at, language)}</p>

@@ -1,8 +1,9 @@
 import { attributionKeys } from '@contract/attribution';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
+import { mailtoHref, telHref, whatsappHref } from '../ui/contact-links';
 import { formatDateTime } from '../ui/format';
 import { Message } from '../ui/Message';
 import { OwnerSelect } from '../ui/OwnerSelect';
@@ -16,6 +17,8 @@ import { NextStep } from './NextStep';
 import { StatusChange } from './StatusChange';
 import { leadTexts } from './texts';
 import { useLead } from './use-lead';
+
+const linkClass = 'font-semibold text-brand-800 underline';
 
 /** One lead: its fields, owner, status, notes, notifications and erasure. */
 export function LeadPage() {
@@ -41,17 +44,35 @@ export function LeadPage() {
   }
 
   const { lead } = detail;
-  const fields: [string, string | null][] = [
+  const whatsapp = whatsappHref(lead.phone);
+  const fields: [string, ReactNode][] = [
     [t.receivedAt, formatDateTime(lead.createdAt, language)],
-    [t.email, lead.email],
-    [t.phone, lead.phone],
+    [
+      t.email,
+      <a key="email" href={mailtoHref(lead.email)} className={linkClass}>
+        {lead.email}
+      </a>,
+    ],
+    [
+      t.phone,
+      <span key="phone" className="flex flex-wrap gap-x-4">
+        <a href={telHref(lead.phone)} className={linkClass}>
+          {lead.phone}
+        </a>
+        {whatsapp && (
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {t.whatsapp}
+          </a>
+        )}
+      </span>,
+    ],
     [t.language, lead.language ? inbox.languageNames[lead.language] : null],
     [t.subject, lead.subject],
     [t.page, lead.page],
   ];
 
   // Only what was recorded: an old client or a visitor without JavaScript sent none.
-  const attribution = attributionKeys.map((key): [string, string | null] => [
+  const attribution = attributionKeys.map((key): [string, ReactNode] => [
     t.attributionLabels[key],
     lead.attribution[key] ?? null,
   ]);
@@ -95,7 +116,7 @@ export function LeadPage() {
 }
 
 /** Labels and values, those without a value left out. */
-function Fields({ fields }: { fields: [string, string | null][] }) {
+function Fields({ fields }: { fields: [string, ReactNode][] }) {
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
       {fields
@@ -103,7 +124,7 @@ function Fields({ fields }: { fields: [string, string | null][] }) {
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-slate-700">{label}</dt>
-            <dd className="break-all">{value}</dd>
+            <dd className="break-words">{value}</dd>
           </div>
         ))}
     </dl>

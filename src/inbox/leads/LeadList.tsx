@@ -5,6 +5,7 @@ import { useTexts } from '@/i18n/texts';
 import { queryKeys } from '../api/query-keys';
 import { InboxApiError } from '../api/request';
 import { useInfiniteList } from '../api/use-infinite-list';
+import { mailtoHref, telHref } from '../ui/contact-links';
 import { serverFieldNames } from '../ui/field-errors';
 import { formatDateTime, formatDay } from '../ui/format';
 import { OverdueMark } from '../ui/OverdueMark';
@@ -118,9 +119,17 @@ export function LeadList() {
                         {nameOf(lead)}
                       </Link>
                     </td>
-                    <td className="px-3 py-2 break-all">{lead.email}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{lead.phone}</td>
-                    <td className="px-3 py-2 break-all">{origin(lead)}</td>
+                    <td className="px-3 py-2 wrap-anywhere">
+                      <a href={mailtoHref(lead.email)} className="text-brand-800 underline">
+                        {lead.email}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <a href={telHref(lead.phone)} className="text-brand-800 underline">
+                        {lead.phone}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2 wrap-anywhere">{origin(lead)}</td>
                     <td className="px-3 py-2">
                       <div className="flex flex-wrap gap-1">
                         <StatusBadge status={lead.status} />
@@ -151,9 +160,17 @@ export function LeadList() {
                     </div>
                   </div>
                   <NextStepLine lead={lead} />
-                  <p className="mt-1 break-all text-slate-800">{lead.email}</p>
-                  <p className="text-slate-800">{lead.phone}</p>
-                  <p className="text-sm text-slate-700">
+                  <p className="mt-1 break-words">
+                    <a href={mailtoHref(lead.email)} className="text-brand-800 underline">
+                      {lead.email}
+                    </a>
+                  </p>
+                  <p>
+                    <a href={telHref(lead.phone)} className="text-brand-800 underline">
+                      {lead.phone}
+                    </a>
+                  </p>
+                  <p className="text-sm break-words text-slate-700">
                     {t.source}: {origin(lead)}
                   </p>
                   <p className="mt-1 text-sm text-slate-700">

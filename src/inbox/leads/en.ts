@@ -12,6 +12,8 @@ export const en: Texts<typeof pt> = {
   language: 'Language',
   anyLanguage: 'Any language',
   apply: 'Filter',
+  filters: 'Filters',
+  filtersActive: (count) => `Filters (${count} in use)`,
   clear: 'Clear filters',
   exportCsv: 'Export CSV',
   loadMore: 'Load more',

@@ -12,6 +12,8 @@ export const pt = {
   language: 'Idioma',
   anyLanguage: 'Todos os idiomas',
   apply: 'Filtrar',
+  filters: 'Filtros',
+  filtersActive: (count: number) => `Filtros (${count} em uso)`,
   clear: 'Limpar filtros',
   exportCsv: 'Exportar CSV',
   loadMore: 'Carregar mais',

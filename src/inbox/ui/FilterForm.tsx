@@ -36,6 +36,8 @@ interface FilterFormProps<Name extends string, Problem extends string> {
   labels: { apply: string; clear: string };
   /** The grid of a wide screen, and the buttons' row across it (Tailwind classes). */
   layout: { grid: string; buttons: string };
+  /** On a phone, only the search shows (the others fold away until asked for). */
+  folded?: boolean;
 }
 
 /**
@@ -98,7 +100,17 @@ export function FilterForm<Name extends string, Problem extends string>(
             ...fieldAria(id, error, { describedBy: field.hint && `${id}-hint` }),
           };
           return (
-            <div key={field.name} className={field.wide ? 'md:col-span-2' : undefined}>
+            <div
+              key={field.name}
+              className={
+                [
+                  field.wide && 'md:col-span-2',
+                  props.folded && field.kind !== 'search' && 'hidden md:block',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+            >
               <label htmlFor={id} className={labelClass}>
                 {field.label}
               </label>
