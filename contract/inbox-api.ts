@@ -360,6 +360,11 @@ export const auditEntry = z.object({
   actor: z.string().nullable(),
   action: z.enum(auditActions),
   leadId: z.string().nullable(),
+  /**
+   * The lead's person as the lead says now ("Ana Souza"), read when the log is; null once the
+   * lead is erased (the log itself never keeps it).
+   */
+  leadName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

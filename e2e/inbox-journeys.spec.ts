@@ -266,8 +266,21 @@ test('a failed save keeps the note and a failed status change says so; an outage
 
   // A blank note is the field's problem.
   await page.getByRole('button', { name: 'Adicionar nota' }).click();
-  await expect(note).toHaveAccessibleDescription('Escreva a nota antes de adicioná-la.');
+  await expect(note).toHaveAccessibleDescription(
+    'Escreva a nota antes de adicioná-la. 0 de 5.000 caracteres',
+  );
   await expect(note).toBeFocused();
+
+  // Past the limit: nothing is cut, the counter and the message say so, the text stays.
+  const long = 'palavra '.repeat(626);
+  await note.fill(long);
+  await expect(page.getByText('5.007 de 5.000 caracteres')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar nota' }).click();
+  await expect(note).toHaveAccessibleDescription(
+    /A nota tem no máximo 5\.000 caracteres: encurte o texto ou divida-o em duas notas\./,
+  );
+  await expect(note).toHaveValue(long);
+  await note.fill('');
 
   // The database is away: the text stays in the field, and through a reload.
   await page.route('**/api/inbox/leads/*/notes', (route) =>
@@ -278,7 +291,7 @@ test('a failed save keeps the note and a failed status change says so; an outage
   const noteFailure = `A nota não foi salva e o texto continua no campo. ${pt.outage}`;
   await expect(page.getByRole('alert')).toHaveText(noteFailure);
   await expect(note).toHaveValue('Texto que não pode se perder.');
-  await expect(note).toHaveAccessibleDescription(noteFailure);
+  await expect(note).toHaveAccessibleDescription(`${noteFailure} 29 de 5.000 caracteres`);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('note-failed.png'), fullPage: true });
   await page.reload();

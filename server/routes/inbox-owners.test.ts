@@ -102,8 +102,10 @@ describe.each(backends)('owners of leads on the $name', (backend) => {
       expect(same.json()).toMatchObject({ lead: { version: 4 } });
 
       const audit = (await get(`/api/inbox/audit?leadId=${id}&action=owner_changed`)).json() as {
-        entries: { actor: string; details: object }[];
+        entries: { actor: string; details: object; leadName: string | null }[];
       };
+      // Named by its person, read from the lead.
+      expect(audit.entries.every((entry) => entry.leadName === 'Ana Souza')).toBe(true);
       expect(audit.entries.map(({ actor, details }) => ({ actor, details }))).toEqual([
         { actor: carlaUser.email, details: { from: diegoUser.email, to: null } },
         { actor: diegoUser.email, details: { from: carlaUser.email, to: diegoUser.email } },

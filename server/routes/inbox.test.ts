@@ -687,6 +687,10 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         for (const secret of ['segredo', 'nota confidencial', 'erased.person']) {
           expect(response.body).not.toContain(secret);
         }
+        // The person's name went with the lead.
+        expect(entries.every((entry) => (entry as { leadName?: unknown }).leadName === null)).toBe(
+          true,
+        );
         const ofLead = (await get(`/api/inbox/audit?leadId=${id}&action=note_added`)).json() as {
           entries: object[];
         };

@@ -144,15 +144,17 @@ function Actor({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The lead the entry is about: a link to its page, or only its id once it is erased. */
+/** The lead the entry is about: its person's name, a link to its page; its id once erased. */
 function LeadReference({ entry }: { entry: AuditEntry }) {
   const t = useTexts(auditTexts);
   if (!entry.leadId) return <span aria-hidden="true">—</span>;
   const shortId = entry.leadId.slice(0, 8);
   if (entry.action === 'erasure') return <span>{t.erasedLead(shortId)}</span>;
+  // Erased since (the log keeps no name): its short id.
+  if (!entry.leadName) return <span>{t.erasedLead(shortId)}</span>;
   return (
     <Link to={paths.lead(entry.leadId)} className="text-brand-800 underline">
-      {t.openLead(shortId)}
+      {entry.leadName}
     </Link>
   );
 }

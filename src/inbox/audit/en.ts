@@ -35,7 +35,6 @@ export const en: Texts<typeof pt> = {
   },
   unknownAccount: 'Address without an account',
   onlyThisPerson: (who) => `Only what ${who} did`,
-  openLead: (shortId) => `Lead ${shortId}`,
   erasedLead: (shortId) => `Lead ${shortId} (erased)`,
   statusChange: (from, to) => `${from} → ${to}`,
   nobody: 'nobody',

@@ -40,7 +40,6 @@ export const pt = {
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',
   onlyThisPerson: (who: string) => `Só as atividades de ${who}`,
-  openLead: (shortId: string) => `Contato ${shortId}`,
   erasedLead: (shortId: string) => `Contato ${shortId} (apagado)`,
   statusChange: (from: string, to: string) => `${from} → ${to}`,
   nobody: 'ninguém',

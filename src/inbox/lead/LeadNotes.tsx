@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { readNoteDraft, storeNoteDraft } from '../api/note-drafts';
-import { FieldError, fieldAria, focusField, serverFieldNames } from '../ui/field-errors';
+import { errorIdOf, FieldError, fieldAria, focusField, serverFieldNames } from '../ui/field-errors';
 import { formatDateTime } from '../ui/format';
 import { Message } from '../ui/Message';
 import { inputClass, labelClass, primaryButtonClass } from '../ui/styles';
@@ -89,12 +89,15 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[]
           className={inputClass}
           value={body}
           onChange={(event) => change(event.target.value)}
-          {...fieldAria(fieldId, fieldError, {
-            describedBy: ['lead-note-count', failure ? 'lead-note-failure' : '']
-              .filter(Boolean)
-              .join(' '),
-            invalid: over,
-          })}
+          {...fieldAria(fieldId, fieldError, { invalid: over })}
+          // The problem first, then the count.
+          aria-describedby={[
+            fieldError && errorIdOf(fieldId),
+            failure && 'lead-note-failure',
+            'lead-note-count',
+          ]
+            .filter(Boolean)
+            .join(' ')}
         />
         <p
           id="lead-note-count"
