@@ -118,17 +118,57 @@ export async function listInboxLeads(
   };
 }
 
-/** Every lead the filter matches, newest first, a page at a time (for the streamed export). */
+/** The team's work on a lead, as the export shows it. */
+export interface LeadWork {
+  status: LeadStatus;
+  ownerEmail: string | null;
+  nextStepOn: string | null;
+  nextStep: string | null;
+  notes: number;
+}
+
+/** How many notes each of these leads has (one query for a page). */
+async function noteCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('lead_notes')
+    .select(['lead_id', sql<string>`count(*)`.as('notes')])
+    .where('lead_id', 'in', ids)
+    .groupBy('lead_id')
+    .execute();
+  return new Map(rows.map((row) => [row.lead_id, Number(row.notes)]));
+}
+
+/**
+ * Every lead the filter matches, newest first, a page at a time (for the streamed export),
+ * with the team's work on it.
+ */
 export async function* iterateFilteredLeads(
   db: Db,
   filter: LeadFilter,
   viewer: Viewer,
-): AsyncGenerator<Lead> {
+): AsyncGenerator<Lead & { work: LeadWork }> {
   const pageSize = 500;
   let after: LeadPosition | undefined;
   for (;;) {
     const rows = await filteredPage(db, filter, viewer, after, pageSize);
-    yield* rows.map(leadFromRow);
+    const [owners, notes] = await Promise.all([
+      ownersOf(db, rows),
+      noteCounts(
+        db,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    yield* rows.map((row) => ({
+      ...leadFromRow(row),
+      work: {
+        status: row.status,
+        ownerEmail: (row.owner_id && owners.get(row.owner_id)?.email) || null,
+        nextStepOn: row.next_step_day,
+        nextStep: row.next_step_day ? row.next_step : null,
+        notes: notes.get(row.id) ?? 0,
+      },
+    }));
     const last = rows[rows.length - 1];
     if (!last || rows.length < pageSize) return;
     after = { createdAt: new Date(last.created_at), id: last.id };

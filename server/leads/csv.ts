@@ -23,13 +23,19 @@ export function csvCell(value: string | null): string {
 /** The columns: the lead's fields marked for the CSV, headed by their JSON path. */
 const csvFields = leadFields.filter((field) => field.csv);
 
-function csvRow(lead: Lead, separator: CsvSeparator) {
-  return csvFields
-    .map((field) => {
-      const value = leadValue(lead, field);
-      return csvCell(value instanceof Date ? value.toISOString() : value);
-    })
-    .join(separator);
+/** Columns after the lead's fields (the inbox's export adds the team's work on each lead). */
+export interface ExtraColumns<Row> {
+  headers: readonly string[];
+  cells(row: Row): (string | null)[];
+}
+
+function csvRow<Row extends Lead>(lead: Row, separator: CsvSeparator, extra?: ExtraColumns<Row>) {
+  const cells = csvFields.map((field) => {
+    const value = leadValue(lead, field);
+    return csvCell(value instanceof Date ? value.toISOString() : value);
+  });
+  if (extra) cells.push(...extra.cells(lead).map(csvCell));
+  return cells.join(separator);
 }
 
 /**
@@ -39,14 +45,16 @@ function csvRow(lead: Lead, separator: CsvSeparator) {
  */
 const chunkCharacters = 16 * 1024;
 
-export async function* leadsToCsv(
-  leads: AsyncIterable<Lead> | Iterable<Lead>,
+export async function* leadsToCsv<Row extends Lead>(
+  leads: AsyncIterable<Row> | Iterable<Row>,
   separator: CsvSeparator = ',',
+  extra?: ExtraColumns<Row>,
 ) {
-  let rows = [`\uFEFF${csvFields.map(leadFieldPath).map(csvCell).join(separator)}\r\n`];
+  const headers = [...csvFields.map(leadFieldPath), ...(extra?.headers ?? [])];
+  let rows = [`\uFEFF${headers.map(csvCell).join(separator)}\r\n`];
   let characters = 0;
   for await (const lead of leads) {
-    const row = `${csvRow(lead, separator)}\r\n`;
+    const row = `${csvRow(lead, separator, extra)}\r\n`;
     rows.push(row);
     characters += row.length;
     if (characters >= chunkCharacters) {

@@ -579,13 +579,39 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(lines[0]).toBe(
           '"id","createdAt","firstName","lastName","email","phone","subject","message","language","page",' +
             '"attribution.source","attribution.medium","attribution.campaign","attribution.term",' +
-            '"attribution.content","attribution.referrer","attribution.landingPage"',
+            '"attribution.content","attribution.referrer","attribution.landingPage",' +
+            '"status","owner","nextStepOn","nextStep","notes"',
         );
         expect(lines).toHaveLength(2);
+        expect(lines[1]).toMatch(/,"won","","","","0"$/);
         expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
         const semicolons = await get('/api/inbox/leads.csv?status=won&separator=semicolon');
         expect(semicolons.body).toContain('"id";"createdAt";');
         expect((await get('/api/inbox/leads.csv?separator=tab')).statusCode).toBe(400);
+      });
+
+      it('carries each lead’s status, owner, next step and number of notes', async () => {
+        const id = await insertLead(at(1));
+        const carlaId = (
+          await db()
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', carlaEmail)
+            .executeTakeFirstOrThrow()
+        ).id;
+        await post(`/api/inbox/leads/${id}/owner`, { ownerId: carlaId, version: 1 });
+        await post(`/api/inbox/leads/${id}/next-step`, {
+          on: '2030-05-02',
+          text: 'Enviar proposta',
+          version: 2,
+        });
+        await post(`/api/inbox/leads/${id}/status`, { status: 'qualified', version: 3 });
+        await post(`/api/inbox/leads/${id}/notes`, { body: 'primeira' });
+        await post(`/api/inbox/leads/${id}/notes`, { body: 'segunda' });
+        const lines = (await get('/api/inbox/leads.csv')).body.trim().split('\r\n');
+        expect(lines[1]).toMatch(
+          new RegExp(`,"qualified","${carlaEmail}","2030-05-02","Enviar proposta","2"$`),
+        );
       });
 
       it('exports the leads of one source and campaign', async () => {

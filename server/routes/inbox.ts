@@ -28,6 +28,7 @@ import {
   changeLeadStatus,
   findInboxLead,
   iterateFilteredLeads,
+  type LeadWork,
   listInboxLeads,
   type Viewer,
 } from '@server/inbox/inbox-leads';
@@ -41,8 +42,9 @@ import {
   type OwnerChangeResult,
   setTakesLeads,
 } from '@server/inbox/lead-owners';
-import { leadsToCsv } from '@server/leads/csv';
+import { type ExtraColumns, leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
+import type { Lead } from '@server/leads/lead';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -92,6 +94,18 @@ function answerChange(reply: FastifyReply, result: OwnerChangeResult) {
       return { lead: result.lead };
   }
 }
+
+/** The team's work on each lead, after its fields in the inbox's export. */
+const workColumns: ExtraColumns<Lead & { work: LeadWork }> = {
+  headers: ['status', 'owner', 'nextStepOn', 'nextStep', 'notes'],
+  cells: ({ work }) => [
+    work.status,
+    work.ownerEmail,
+    work.nextStepOn,
+    work.nextStep,
+    String(work.notes),
+  ],
+};
 
 /** The filter as the audit log keeps it: what was filtered, never a searched text. */
 function filterForAudit({ q, ...rest }: LeadFilter) {
@@ -160,6 +174,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
             leadsToCsv(
               iterateFilteredLeads(db, filter, viewerOf(request)),
               separator === 'semicolon' ? ';' : ',',
+              workColumns,
             ),
             { highWaterMark: 1 },
           ),
