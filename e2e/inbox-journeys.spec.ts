@@ -310,7 +310,10 @@ test('a failed save keeps the note and a failed status change says so; an outage
   await page.getByRole('button', { name: 'Ganho' }).click();
   await expect(page.getByRole('alert')).toHaveText(`O estado não foi alterado. ${pt.outage}`);
   await expect(page.getByRole('heading', { name: 'Estado: Novo' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Novo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Novo', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectNoAxeViolations(page);
   await page.unroute('**/api/inbox/leads/*/status');
   await page.getByRole('button', { name: 'Ganho' }).click();
