@@ -147,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
         channels,
         onResend: () => worker?.wake(),
         siteTimeZone: config.SITE_TIME_ZONE,
+        firstResponseHours: config.FIRST_RESPONSE_HOURS,
         visitsCounted: config.ANALYTICS === 'on',
       });
     });

@@ -25,6 +25,11 @@ export interface LeadsTable extends LeadColumns {
   version: ColumnType<number, number | undefined, number>;
   status_changed_at: Date | null;
   status_changed_by: string | null;
+  /** The inbox account working it, null when nobody is (migration 0020). */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The next step's day ('YYYY-MM-DD', read as `next_step_on::text`) and text (migration 0021). */
+  next_step_on: ColumnType<string | null, string | null | undefined, string | null>;
+  next_step: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
@@ -69,6 +74,9 @@ export interface UsersTable {
   last_sign_in_at: Date | null;
   /** Keyed hashes of the networks it last signed in from, newest first (migration 0011). */
   sign_in_networks: ColumnType<string[], string[] | undefined, string[]>;
+  /** Given new leads in turn (round-robin) while set (migration 0020). */
+  takes_leads: ColumnType<boolean, boolean | undefined, boolean>;
+  last_assigned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A signed-in browser. The cookie holds the token; only its SHA-256 is stored. */

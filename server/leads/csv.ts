@@ -29,11 +29,19 @@ function defusedCell(value: string | null): string {
 /** The columns: the lead's fields marked for the CSV, headed by their JSON path. */
 const csvFields = leadFields.filter((field) => field.csv);
 
-function csvRecord(lead: Lead): string[] {
-  return csvFields.map((field) => {
+/** Columns after the lead's fields (the inbox's export adds the team's work on each lead). */
+export interface ExtraColumns<Row> {
+  headers: readonly string[];
+  cells(row: Row): (string | null)[];
+}
+
+function csvRecord<Row extends Lead>(lead: Row, extra?: ExtraColumns<Row>): string[] {
+  const cells = csvFields.map((field) => {
     const value = leadValue(lead, field);
-    return defusedCell(value instanceof Date ? value.toISOString() : value);
+    return value instanceof Date ? value.toISOString() : value;
   });
+  if (extra) cells.push(...extra.cells(lead));
+  return cells.map(defusedCell);
 }
 
 function csvText(records: string[][], separator: CsvSeparator, bom = false): string {
@@ -58,16 +66,17 @@ function charactersOf(record: string[]): number {
   return record.reduce((sum, cell) => sum + cell.length + 3, 0);
 }
 
-export async function* leadsToCsv(
-  leads: AsyncIterable<Lead> | Iterable<Lead>,
+export async function* leadsToCsv<Row extends Lead>(
+  leads: AsyncIterable<Row> | Iterable<Row>,
   separator: CsvSeparator = ',',
+  extra?: ExtraColumns<Row>,
 ) {
-  const header = csvFields.map(leadFieldPath).map(defusedCell);
+  const header = [...csvFields.map(leadFieldPath), ...(extra?.headers ?? [])].map(defusedCell);
   let records: string[][] = [header];
   let characters = charactersOf(header);
   let first = true;
   for await (const lead of leads) {
-    const record = csvRecord(lead);
+    const record = csvRecord(lead, extra);
     records.push(record);
     characters += charactersOf(record);
     if (characters >= chunkCharacters) {
