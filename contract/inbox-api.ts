@@ -136,6 +136,8 @@ export const leadSummary = z.object({
   source: z.string().nullable(),
   /** utm_campaign, null when the visit had none. */
   campaign: z.string().nullable(),
+  /** The company the visitor named (issue 26.2), null when left empty. */
+  company: z.string().nullable(),
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
 
@@ -152,6 +154,8 @@ export const inboxLead = leadSummary.extend({
   message: z.string(),
   subject: z.string(),
   page: z.string().nullable(),
+  /** The company's CNPJ, as `00.000.000/0000-00`, null when left empty. */
+  cnpj: z.string().nullable(),
   /** Every attribution value of the lead (contract/attribution.ts), null when not known. */
   attribution: z.object(
     Object.fromEntries(attributionKeys.map((key) => [key, z.string().nullable()])) as Record<

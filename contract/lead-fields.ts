@@ -30,6 +30,8 @@ export interface LeadFieldDefinition {
    * the visitor came). A retried request is the same lead when its visitor's fields are.
    */
   readonly filledBy: 'server' | 'visitor' | 'form';
+  /** The visitor may leave it out (the company, its CNPJ): absent from a request, stored null. */
+  readonly optional?: boolean;
   /** Limits in characters, after trimming, as the contact schema checks them. */
   readonly min?: number;
   readonly max?: number;
@@ -272,6 +274,34 @@ export const leadFields = [
     webhook: true,
     csv: true,
   },
+  // The company behind the lead (issue 26.2), optional: null when the visitor left it empty.
+  {
+    name: 'company',
+    column: 'company',
+    type: 'text',
+    nullable: true,
+    filledBy: 'visitor',
+    optional: true,
+    max: contactLimits.companyMax,
+    label: { pt: 'Empresa', en: 'Company' },
+    email: 'row',
+    webhook: true,
+    csv: true,
+  },
+  {
+    name: 'cnpj',
+    column: 'cnpj',
+    type: 'text',
+    nullable: true,
+    filledBy: 'visitor',
+    optional: true,
+    // Stored with its mask (contract/cnpj.ts): 00.000.000/0000-00.
+    max: contactLimits.cnpjMax,
+    label: { pt: 'CNPJ', en: 'CNPJ' },
+    email: 'row',
+    webhook: true,
+    csv: true,
+  },
 ] as const satisfies readonly LeadFieldDefinition[];
 
 export type LeadField = (typeof leadFields)[number];
@@ -293,6 +323,9 @@ export type LeadValues = { [F in UngroupedField as F['name']]: LeadFieldValue<F>
 
 /** Filled by the server when it stores the lead: not part of what arrives with a request. */
 export type ServerFilledName = Extract<LeadField, { filledBy: 'server' }>['name'];
+
+/** Fields a request may leave out (ungrouped): optional in a new lead, stored as null. */
+export type OptionalFieldName = Extract<LeadField, { optional: true }>['name'];
 
 /** The field's key in flat outputs (CSV header): its JSON path, e.g. `attribution.source`. */
 export function leadFieldPath(field: LeadFieldDefinition): string {

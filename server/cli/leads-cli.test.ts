@@ -104,14 +104,14 @@ describe('the leads CLI on the embedded database, with no server running', () =>
       [
         'id,createdAt,firstName,lastName,email,phone,subject,message,language,page',
         'attribution.source,attribution.medium,attribution.campaign,attribution.term',
-        'attribution.content,attribution.referrer,attribution.landingPage',
+        'attribution.content,attribution.referrer,attribution.landingPage,company,cnpj',
       ]
         .join(',')
         .split(',')
         .map((column) => `"${column}"`)
         .join(','),
     );
-    expect(lines[1]).toMatch(/,"newsletter","email","nov","","","",""$/);
+    expect(lines[1]).toMatch(/,"newsletter","email","nov","","","","","",""$/);
     expect(lines).toHaveLength(3);
 
     const file = path.join(dataDir, 'export.csv');

@@ -13,6 +13,7 @@ import * as leadWorkflow from './migrations/0005-lead-workflow';
 import * as outboxEvents from './migrations/0006-outbox-events';
 import * as autoReplyChannel from './migrations/0007-auto-reply-channel';
 import * as insightsWrites from './migrations/0009-insights-writes';
+import * as leadCompany from './migrations/0040-lead-company';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0006-outbox-events': outboxEvents,
   '0007-auto-reply-channel': autoReplyChannel,
   '0009-insights-writes': insightsWrites,
+  '0040-lead-company': leadCompany,
 };
 
 /** Every migration's name, in the order they are applied. */

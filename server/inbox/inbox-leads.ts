@@ -34,6 +34,7 @@ function summaryFromRow(row: LeadRow): LeadSummary {
     version: row.version,
     source: row.attribution_source,
     campaign: row.attribution_campaign,
+    company: row.company,
   };
 }
 
@@ -89,6 +90,7 @@ export async function findInboxLead(db: Db, id: string): Promise<InboxLead | und
     message: row.message,
     subject: row.subject,
     page: row.page,
+    cnpj: row.cnpj,
     attribution: leadFromRow(row).attribution,
     statusChangedAt: row.status_changed_at && new Date(row.status_changed_at).toISOString(),
     statusChangedBy:

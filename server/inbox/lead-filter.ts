@@ -4,7 +4,7 @@
  */
 
 import type { LeadFilter } from '@contract/inbox-api';
-import { leadSearchExpression } from '@server/db/migrations/0005-lead-workflow';
+import { leadSearchExpression } from '@server/db/migrations/0040-lead-company';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type SelectQueryBuilder, sql } from 'kysely';
 

@@ -57,6 +57,8 @@ function leadWith(value: string): Lead {
     subject: value,
     language: 'pt',
     page: value,
+    company: value,
+    cnpj: value,
     attribution: Object.fromEntries(
       attributionKeys.map((key) => [key, value]),
     ) as Lead['attribution'],

@@ -33,7 +33,9 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         | 'phone'
         | 'message'
         | 'attribution_source'
-        | 'attribution_campaign',
+        | 'attribution_campaign'
+        | 'company'
+        | 'cnpj',
         string
       >
     > & { language?: 'pt' | 'en'; status?: 'new' | 'spam' | 'won' } = {},
@@ -164,6 +166,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               version: 1,
               source: null,
               campaign: null,
+              company: null,
             },
           ],
           nextCursor: null,
@@ -185,6 +188,26 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(await ids('/api/inbox/leads?q=wms%20PARA')).toEqual([message]);
         expect(await ids('/api/inbox/leads?q=ARMAZÉNS')).toEqual([message]);
         expect(await ids('/api/inbox/leads?q=nobody-has-this')).toEqual([]);
+      });
+
+      it('searches the company and its CNPJ, with or without the mask', async () => {
+        const company = await insertLead(at(1), {
+          company: 'Transportes Araújo Ltda',
+          cnpj: '11.222.333/0001-81',
+        });
+        const alphanumeric = await insertLead(at(2), { cnpj: '12.ABC.345/01DE-35' });
+        await insertLead(at(3));
+        expect(await ids('/api/inbox/leads?q=araújo%20LTDA')).toEqual([company]);
+        expect(await ids('/api/inbox/leads?q=11.222.333')).toEqual([company]);
+        expect(await ids('/api/inbox/leads?q=11222333000181')).toEqual([company]);
+        expect(await ids('/api/inbox/leads?q=12abc345')).toEqual([alphanumeric]);
+        const page = (await get(`/api/inbox/leads/${company}`)).json() as {
+          lead: { company: string; cnpj: string };
+        };
+        expect(page.lead).toMatchObject({
+          company: 'Transportes Araújo Ltda',
+          cnpj: '11.222.333/0001-81',
+        });
       });
 
       it('takes % and _ in a search literally', async () => {
@@ -546,7 +569,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(lines[0]).toBe(
           '"id","createdAt","firstName","lastName","email","phone","subject","message","language","page",' +
             '"attribution.source","attribution.medium","attribution.campaign","attribution.term",' +
-            '"attribution.content","attribution.referrer","attribution.landingPage"',
+            '"attribution.content","attribution.referrer","attribution.landingPage","company","cnpj"',
         );
         expect(lines).toHaveLength(2);
         expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -120,6 +120,8 @@ describe.each(backends)('the leads API on the $name', (backend) => {
           language: 'en',
           page: null,
           attribution: noAttribution(),
+          company: null,
+          cnpj: null,
         });
       });
 
@@ -182,7 +184,7 @@ describe.each(backends)('the leads API on the $name', (backend) => {
           [
             'id,createdAt,firstName,lastName,email,phone,subject,message,language,page',
             'attribution.source,attribution.medium,attribution.campaign,attribution.term',
-            'attribution.content,attribution.referrer,attribution.landingPage',
+            'attribution.content,attribution.referrer,attribution.landingPage,company,cnpj',
           ]
             .join(',')
             .split(',')
@@ -201,7 +203,7 @@ describe.each(backends)('the leads API on the $name', (backend) => {
             '"Linha 1\nLinha 2"',
             '"pt"',
             '"/contact"',
-            ...Array(7).fill('""'),
+            ...Array(9).fill('""'),
           ].join(','),
         );
         expect(end).toBe('');

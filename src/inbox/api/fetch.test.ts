@@ -111,6 +111,7 @@ describe('a keyset list', () => {
     version: 1,
     source: null,
     campaign: null,
+    company: null,
   });
 
   it('asks for the page after the last cursor, with the filter, until there is none', async () => {

@@ -43,6 +43,8 @@ export function LeadPage() {
     [t.receivedAt, formatDateTime(lead.createdAt, language)],
     [t.email, lead.email],
     [t.phone, lead.phone],
+    [t.company, lead.company],
+    [t.cnpj, lead.cnpj],
     [t.language, lead.language ? inbox.languageNames[lead.language] : null],
     [t.subject, lead.subject],
     [t.page, lead.page],

@@ -17,6 +17,8 @@ export const en: Texts<typeof pt> = {
   },
   email: 'E-mail',
   phone: 'Phone',
+  company: 'Company',
+  cnpj: 'CNPJ',
   language: 'Language',
   subject: 'Subject',
   message: 'Message',

@@ -20,6 +20,8 @@ export const pt = {
   } satisfies Record<AttributionKey, string>,
   email: 'E-mail',
   phone: 'Telefone',
+  company: 'Empresa',
+  cnpj: 'CNPJ',
   language: 'Idioma',
   subject: 'Assunto',
   message: 'Mensagem',

@@ -102,6 +102,9 @@ export function LeadList() {
                       >
                         {nameOf(lead)}
                       </Link>
+                      {lead.company && (
+                        <span className="block text-sm text-slate-700">{lead.company}</span>
+                      )}
                     </td>
                     <td className="px-3 py-2 break-all">{lead.email}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{lead.phone}</td>
@@ -125,6 +128,7 @@ export function LeadList() {
                     </Link>
                     <StatusBadge status={lead.status} />
                   </div>
+                  {lead.company && <p className="text-sm text-slate-700">{lead.company}</p>}
                   <p className="mt-1 break-all text-slate-800">{lead.email}</p>
                   <p className="text-slate-800">{lead.phone}</p>
                   <p className="text-sm text-slate-700">
