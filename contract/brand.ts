@@ -12,6 +12,14 @@ export const brand = {
     /** E.164, used in the `tel:` link. */
     e164: '+551140000000',
   },
+  /**
+   * The sales team's WhatsApp (issue 26.1): the click-to-chat links open `wa.me/<digits>` with a
+   * text naming the page. Digits only, country code first, as wa.me wants them.
+   */
+  whatsapp: {
+    display: '(11) 94000-0000',
+    digits: '5511940000000',
+  },
   /** Where people ask to see, correct or delete their data (LGPD), named under the contact form. */
   privacyEmail: 'privacidade@example.com',
 } as const;

@@ -301,12 +301,16 @@ const insightsCounts = z.object({
   conversionRate: z.number(),
 });
 
+/** The named events the page shows: WhatsApp clicks beside the leads (issue 26.1). */
+const shownEvents = z.object({ events: z.object({ whatsapp_clicked: z.number() }) });
+
 /**
  * GET /api/inbox/insights?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional: the last 30 days):
  * the answer of GET /api/insights (contract/insights.ts; the page reads the days and the
  * sources) and whether this server counts visits at all (ANALYTICS=off: only leads).
  */
 export const inboxInsightsAnswer = insightsCounts.extend({
+  ...shownEvents.shape,
   from: z.iso.date(),
   to: z.iso.date(),
   timeZone: z.string(),
@@ -314,6 +318,7 @@ export const inboxInsightsAnswer = insightsCounts.extend({
   byDay: z.array(insightsCounts.extend({ day: z.iso.date() })),
   bySource: z.array(
     insightsCounts.extend({
+      ...shownEvents.shape,
       source: z.string(),
       medium: z.string().nullable(),
       campaign: z.string().nullable(),

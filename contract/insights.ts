@@ -16,7 +16,7 @@ export const maxInsightsDays = 366;
 /** Leads whose visit left no attribution (no JavaScript, or sent before attribution). */
 export const unattributedSource = '(not set)';
 
-/** Named events counted (module_opened, language_switched, demo_clicked, lead_sent). */
+/** Named events counted (contract/visit-events.ts: module_opened, …, whatsapp_clicked). */
 export type EventCounts = Record<NamedEventName, number>;
 
 export interface InsightsCounts {
@@ -41,6 +41,8 @@ export interface InsightsSource extends InsightsCounts {
   source: string;
   medium: string | null;
   campaign: string | null;
+  /** The named events of the visits from this source (WhatsApp clicks beside the leads). */
+  events: EventCounts;
 }
 
 export interface InsightsPage extends Omit<InsightsCounts, 'leads' | 'conversionRate'> {

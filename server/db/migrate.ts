@@ -14,6 +14,7 @@ import * as outboxEvents from './migrations/0006-outbox-events';
 import * as autoReplyChannel from './migrations/0007-auto-reply-channel';
 import * as insightsWrites from './migrations/0009-insights-writes';
 import * as leadCompany from './migrations/0040-lead-company';
+import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0007-auto-reply-channel': autoReplyChannel,
   '0009-insights-writes': insightsWrites,
   '0040-lead-company': leadCompany,
+  '0041-whatsapp-clicked': whatsappClicked,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -113,6 +113,8 @@ export interface VisitCounters {
   language_switched: ColumnType<number, number | undefined, number>;
   demo_clicked: ColumnType<number, number | undefined, number>;
   lead_sent: ColumnType<number, number | undefined, number>;
+  /** Migration 0041. */
+  whatsapp_clicked: ColumnType<number, number | undefined, number>;
 }
 
 /** Dates written as 'YYYY-MM-DD'; read them as `day::text` (the drivers would make a local Date). */

@@ -228,11 +228,12 @@ export async function readInsights(
     byDay,
     bySource: [...bySourceTotals.values()]
       .map(
-        ({ source, medium, campaign, views, visits, visitors, leads }): InsightsSource => ({
+        ({ source, medium, campaign, views, visits, visitors, leads, events }): InsightsSource => ({
           source,
           medium: medium || null,
           campaign: campaign || null,
           ...counts(views, visits, visitors, leads),
+          events,
         }),
       )
       .sort((a, b) => b.visits - a.visits || b.leads - a.leads || byName(a.source, b.source)),

@@ -33,3 +33,16 @@ export function countColumns(t: typeof pt, language: Language): Column<Counts>[]
     },
   ];
 }
+
+/** WhatsApp clicks (issue 26.1): contacts that went to WhatsApp, beside the form's leads. */
+export function whatsappColumn(
+  t: typeof pt,
+  language: Language,
+): Column<Counts & { events: { whatsapp_clicked: number } }> {
+  return {
+    id: 'whatsapp',
+    header: t.whatsappClicks,
+    numeric: true,
+    cell: (row) => formatCount(row.events.whatsapp_clicked, language),
+  };
+}
