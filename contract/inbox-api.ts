@@ -156,6 +156,9 @@ export const inboxLead = leadSummary.extend({
   page: z.string().nullable(),
   /** The company's CNPJ, as `00.000.000/0000-00`, null when left empty. */
   cnpj: z.string().nullable(),
+  /** LGPD proof (contract/lgpd.ts): the legal basis and the notice shown; the time is createdAt. */
+  legalBasis: z.string(),
+  privacyNoticeVersion: z.string().nullable(),
   /** Every attribution value of the lead (contract/attribution.ts), null when not known. */
   attribution: z.object(
     Object.fromEntries(attributionKeys.map((key) => [key, z.string().nullable()])) as Record<

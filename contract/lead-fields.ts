@@ -302,6 +302,33 @@ export const leadFields = [
     webhook: true,
     csv: true,
   },
+  // LGPD proof (contract/lgpd.ts): the legal basis, written by the database, and the notice the
+  // form showed; the time is createdAt.
+  {
+    name: 'legalBasis',
+    column: 'legal_basis',
+    type: 'text',
+    nullable: false,
+    generated: true,
+    filledBy: 'server',
+    label: { pt: 'Base legal', en: 'Legal basis' },
+    email: 'footer',
+    webhook: true,
+    csv: true,
+  },
+  {
+    name: 'privacyNoticeVersion',
+    column: 'privacy_notice_version',
+    type: 'text',
+    nullable: true,
+    filledBy: 'form',
+    // Absent from a client that showed no notice (the API used directly): stored null.
+    optional: true,
+    label: { pt: 'Versão do aviso de privacidade', en: 'Privacy notice version' },
+    email: 'footer',
+    webhook: true,
+    csv: true,
+  },
 ] as const satisfies readonly LeadFieldDefinition[];
 
 export type LeadField = (typeof leadFields)[number];

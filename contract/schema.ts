@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { normaliseAttribution } from './attribution';
 import { isCnpj, maskCnpj } from './cnpj';
 import { languages } from './languages';
+import { privacyNoticeVersions } from './lgpd';
 import { contactLimits } from './limits';
 import { defaultSubject } from './request-conventions';
 import { type ContactValidationMessages, englishValidationMessages } from './validation-messages';
@@ -68,6 +69,13 @@ export function createContactSchema(messages: ContactValidationMessages) {
       .max(contactLimits.cnpjMax * 2, messages.cnpj)
       .refine((value) => !value || isCnpj(value), messages.cnpj)
       .transform((value) => (value ? maskCnpj(value) : undefined))
+      .optional(),
+    /**
+     * The privacy notice the form showed (contract/lgpd.ts), kept as the lead's LGPD proof;
+     * absent from a client that showed none.
+     */
+    privacyNoticeVersion: z
+      .enum(privacyNoticeVersions, { message: 'Not a published version of the privacy notice' })
       .optional(),
     /** Where the lead came from, filled by the form; optional for other clients. */
     language: z.enum(languages).optional(),

@@ -1,3 +1,4 @@
+import { currentPrivacyNoticeVersion } from '@contract/lgpd';
 import type { Response, Route } from '@playwright/test';
 import {
   aVisitor,
@@ -182,6 +183,7 @@ test.describe('contact form: sending (docs/product.md §4, §7)', () => {
       subject: 'Quero contratar [Site Transvia ERP]',
       language: 'en',
       page: '/en/contact',
+      privacyNoticeVersion: currentPrivacyNoticeVersion,
       // The visit landed here with no campaign and no referrer from another site.
       attribution: { source: '(direct)', landingPage: '/en/contact' },
     });

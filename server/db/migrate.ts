@@ -15,6 +15,7 @@ import * as autoReplyChannel from './migrations/0007-auto-reply-channel';
 import * as insightsWrites from './migrations/0009-insights-writes';
 import * as leadCompany from './migrations/0040-lead-company';
 import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
+import * as leadLegalBasis from './migrations/0042-lead-legal-basis';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0009-insights-writes': insightsWrites,
   '0040-lead-company': leadCompany,
   '0041-whatsapp-clicked': whatsappClicked,
+  '0042-lead-legal-basis': leadLegalBasis,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -91,6 +91,8 @@ export async function findInboxLead(db: Db, id: string): Promise<InboxLead | und
     subject: row.subject,
     page: row.page,
     cnpj: row.cnpj,
+    legalBasis: row.legal_basis,
+    privacyNoticeVersion: row.privacy_notice_version,
     attribution: leadFromRow(row).attribution,
     statusChangedAt: row.status_changed_at && new Date(row.status_changed_at).toISOString(),
     statusChangedBy:

@@ -59,6 +59,8 @@ function leadWith(value: string): Lead {
     page: value,
     company: value,
     cnpj: value,
+    legalBasis: value,
+    privacyNoticeVersion: value,
     attribution: Object.fromEntries(
       attributionKeys.map((key) => [key, value]),
     ) as Lead['attribution'],

@@ -172,6 +172,8 @@ describe('lead notifications on the embedded database', () => {
         attribution: noAttribution(),
         company: 'Araújo & <Filhos>',
         cnpj: '12.ABC.345/01DE-35',
+        legalBasis: 'legitimate_interest',
+        privacyNoticeVersion: null,
       },
     });
     await waitUntil(async () => (await outboxOf(id)).every((row) => row.delivered_at !== null));

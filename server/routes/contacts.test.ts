@@ -4,6 +4,7 @@
  */
 import { Writable } from 'node:stream';
 import { languages } from '@contract/languages';
+import { currentPrivacyNoticeVersion } from '@contract/lgpd';
 import { defaultSubject, honeypotField } from '@contract/request-conventions';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
@@ -87,6 +88,25 @@ describe.each(backends)('POST /contacts/send on the $name', (backend) => {
           cnpj: null,
         });
       }
+    });
+
+    it('keeps the LGPD proof: the legal basis always, the notice version the form showed', async () => {
+      const shown = aContact({ privacyNoticeVersion: currentPrivacyNoticeVersion });
+      const none = aContact();
+      for (const contact of [shown, none]) expect((await send(contact)).statusCode).toBe(200);
+      expect((await storedWithEmail(shown.email))[0]).toMatchObject({
+        legal_basis: 'legitimate_interest',
+        privacy_notice_version: currentPrivacyNoticeVersion,
+      });
+      expect((await storedWithEmail(none.email))[0]).toMatchObject({
+        legal_basis: 'legitimate_interest',
+        privacy_notice_version: null,
+      });
+      const unknown = await send(aContact({ privacyNoticeVersion: '1999-01-01' }));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fields).toEqual({
+        privacyNoticeVersion: 'Not a published version of the privacy notice',
+      });
     });
 
     it('refuses a CNPJ whose check digits do not hold, and a company name over its limit, naming them', async () => {

@@ -569,7 +569,8 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(lines[0]).toBe(
           '"id","createdAt","firstName","lastName","email","phone","subject","message","language","page",' +
             '"attribution.source","attribution.medium","attribution.campaign","attribution.term",' +
-            '"attribution.content","attribution.referrer","attribution.landingPage","company","cnpj"',
+            '"attribution.content","attribution.referrer","attribution.landingPage","company","cnpj",' +
+            '"legalBasis","privacyNoticeVersion"',
         );
         expect(lines).toHaveLength(2);
         expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -122,6 +122,8 @@ describe.each(backends)('the leads API on the $name', (backend) => {
           attribution: noAttribution(),
           company: null,
           cnpj: null,
+          legalBasis: 'legitimate_interest',
+          privacyNoticeVersion: null,
         });
       });
 
@@ -184,7 +186,7 @@ describe.each(backends)('the leads API on the $name', (backend) => {
           [
             'id,createdAt,firstName,lastName,email,phone,subject,message,language,page',
             'attribution.source,attribution.medium,attribution.campaign,attribution.term',
-            'attribution.content,attribution.referrer,attribution.landingPage,company,cnpj',
+            'attribution.content,attribution.referrer,attribution.landingPage,company,cnpj,legalBasis,privacyNoticeVersion',
           ]
             .join(',')
             .split(',')
@@ -204,6 +206,8 @@ describe.each(backends)('the leads API on the $name', (backend) => {
             '"pt"',
             '"/contact"',
             ...Array(9).fill('""'),
+            '"legitimate_interest"',
+            '""',
           ].join(','),
         );
         expect(end).toBe('');

@@ -4,6 +4,7 @@
  */
 import type { AttributionKey } from '@contract/attribution';
 import { type NotificationChannel, noteMaxLength } from '@contract/inbox-api';
+import { leadLegalBasis } from '@contract/lgpd';
 
 export const pt = {
   back: 'Voltar à lista',
@@ -22,6 +23,15 @@ export const pt = {
   phone: 'Telefone',
   company: 'Empresa',
   cnpj: 'CNPJ',
+  /** LGPD proof (issue 26.4). */
+  lgpd: 'LGPD',
+  legalBasis: 'Base legal',
+  legalBases: {
+    legitimate_interest: 'Legítimo interesse: responder ao pedido de contato',
+  } as Record<string, string>,
+  privacyNotice: 'Aviso de privacidade mostrado',
+  privacyNoticeUnknown: 'Não registrado',
+  recordedAt: 'Registrado em',
   language: 'Idioma',
   subject: 'Assunto',
   message: 'Mensagem',
