@@ -161,6 +161,8 @@ export const leadSummary = z.object({
   source: z.string().nullable(),
   /** utm_campaign, null when the visit had none. */
   campaign: z.string().nullable(),
+  /** The company the visitor named (issue 26.2), null when left empty. */
+  company: z.string().nullable(),
   /** The account working it; null when nobody is (or its account was removed). */
   owner: inboxUser.nullable(),
   /** The next step's day ('YYYY-MM-DD', the site's calendar) and text; null when none. */
@@ -199,6 +201,11 @@ export const inboxLead = leadSummary.extend({
   message: z.string(),
   subject: z.string(),
   page: z.string().nullable(),
+  /** The company's CNPJ, as `00.000.000/0000-00`, null when left empty. */
+  cnpj: z.string().nullable(),
+  /** LGPD proof (contract/lgpd.ts): the legal basis and the notice shown; the time is createdAt. */
+  legalBasis: z.string(),
+  privacyNoticeVersion: z.string().nullable(),
   /** Every attribution value of the lead (contract/attribution.ts), null when not known. */
   attribution: z.object(
     Object.fromEntries(attributionKeys.map((key) => [key, z.string().nullable()])) as Record<
@@ -390,12 +397,16 @@ const insightsCounts = z.object({
   conversionRate: z.number().nullable(),
 });
 
+/** The named events the page shows: WhatsApp clicks beside the leads (issue 26.1). */
+const shownEvents = z.object({ events: z.object({ whatsapp_clicked: z.number() }) });
+
 /**
  * GET /api/inbox/insights?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional: the last 30 days):
  * the answer of GET /api/insights (contract/insights.ts; the page reads the days and the
  * sources) and whether this server counts visits at all (ANALYTICS=off: only leads).
  */
 export const inboxInsightsAnswer = insightsCounts.extend({
+  ...shownEvents.shape,
   from: z.iso.date(),
   to: z.iso.date(),
   timeZone: z.string(),
@@ -404,6 +415,7 @@ export const inboxInsightsAnswer = insightsCounts.extend({
   byDay: z.array(insightsCounts.extend({ day: z.iso.date() })),
   bySource: z.array(
     insightsCounts.extend({
+      ...shownEvents.shape,
       source: z.string(),
       medium: z.string().nullable(),
       campaign: z.string().nullable(),

@@ -12,9 +12,14 @@ export interface ContactValidationMessages {
   phoneDigits: string;
   messageRequired: string;
   tooLong: string;
+  /** A CNPJ whose check digits do not hold (issue 26.2; the spec has no CNPJ). */
+  cnpj: string;
 }
 
-/** The spec's English messages, verbatim; `tooLong` is ours (the spec sets no maximum). */
+/**
+ * The spec's English messages, verbatim; `tooLong` (the spec sets no maximum) and `cnpj` (the
+ * spec has no CNPJ) are ours.
+ */
 export const englishValidationMessages: ContactValidationMessages = {
   firstNameMin: 'Name must be at least 2 characters',
   lastNameMin: 'Last name must be at least 2 characters',
@@ -23,4 +28,5 @@ export const englishValidationMessages: ContactValidationMessages = {
   phoneDigits: 'Enter the phone with its area code',
   messageRequired: 'Required',
   tooLong: 'Too long',
+  cnpj: 'Invalid CNPJ',
 };

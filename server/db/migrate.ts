@@ -20,6 +20,9 @@ import * as leadOwners from './migrations/0020-lead-owners';
 import * as leadFollowUp from './migrations/0021-lead-follow-up';
 import * as searchFolded from './migrations/0022-search-folded';
 import * as leadsBelongToTheirVisit from './migrations/0030-leads-belong-to-their-visit';
+import * as leadCompany from './migrations/0040-lead-company';
+import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
+import * as leadLegalBasis from './migrations/0042-lead-legal-basis';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -44,6 +47,9 @@ const migrations: Record<string, Migration> = {
   '0021-lead-follow-up': leadFollowUp,
   '0022-search-folded': searchFolded,
   '0030-leads-belong-to-their-visit': leadsBelongToTheirVisit,
+  '0040-lead-company': leadCompany,
+  '0041-whatsapp-clicked': whatsappClicked,
+  '0042-lead-legal-basis': leadLegalBasis,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -132,6 +132,8 @@ export interface VisitCounters {
   lead_sent: ColumnType<number, number | undefined, number>;
   /** Visits counted on this row that sent at least one lead (migration 0030, decision 220). */
   lead_visits: ColumnType<number, number | undefined, number>;
+  /** Migration 0041. */
+  whatsapp_clicked: ColumnType<number, number | undefined, number>;
 }
 
 /** Dates written as 'YYYY-MM-DD'; read them as `day::text` (the drivers would make a local Date). */

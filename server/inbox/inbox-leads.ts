@@ -59,6 +59,7 @@ function summaryFromRow(row: InboxRow, owners: Owners, clock: FollowUpClock): Le
     version: row.version,
     source: row.attribution_source,
     campaign: row.attribution_campaign,
+    company: row.company,
     owner: (row.owner_id && owners.get(row.owner_id)) || null,
     nextStepOn: row.next_step_day,
     nextStep: row.next_step_day ? row.next_step : null,
@@ -194,6 +195,9 @@ export async function findInboxLead(
     message: row.message,
     subject: row.subject,
     page: row.page,
+    cnpj: row.cnpj,
+    legalBasis: row.legal_basis,
+    privacyNoticeVersion: row.privacy_notice_version,
     attribution: leadFromRow(row).attribution,
     statusChangedAt: row.status_changed_at && new Date(row.status_changed_at).toISOString(),
     statusChangedBy:

@@ -5,7 +5,7 @@
  */
 
 import type { LeadFilter } from '@contract/inbox-api';
-import { foldedSearchExpression } from '@server/db/migrations/0022-search-folded';
+import { leadSearchExpression } from '@server/db/migrations/0040-lead-company';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type SelectQueryBuilder, sql } from 'kysely';
 
@@ -46,9 +46,9 @@ export function applyLeadFilter<O>(
 ): LeadsQuery<O> {
   let filtered = query;
   if (filter.q) {
-    // The very expression of the trigram index (leads_search_folded), so the index serves it;
+    // The very expression of the trigram index (leads_search_folded, migration 0040), so the index serves it;
     // the text folded the same way: "joao" finds "João", "JOÃO" finds "joao".
-    const searched = sql.raw(foldedSearchExpression);
+    const searched = sql.raw(leadSearchExpression);
     const like = (text: string) =>
       sql<boolean>`${searched} like inbox_fold(${`%${likeEscaped(text)}%`})`;
     // A phone however it is spaced: "31 3333" finds "(31) 3333-4444" by its digits.

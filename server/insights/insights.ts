@@ -327,6 +327,7 @@ export async function readInsights(
         medium: row.medium || null,
         campaign: row.campaign || null,
         ...counts(row),
+        events: row.events,
       }),
     ),
     byPage: topAndOther(

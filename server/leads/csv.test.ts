@@ -57,6 +57,10 @@ function leadWith(value: string): Lead {
     subject: value,
     language: 'pt',
     page: value,
+    company: value,
+    cnpj: value,
+    legalBasis: value,
+    privacyNoticeVersion: value,
     attribution: Object.fromEntries(
       attributionKeys.map((key) => [key, value]),
     ) as Lead['attribution'],

@@ -121,6 +121,8 @@ describe('lead notifications on the embedded database', () => {
       subject: 'Demo\r\nBcc: victim@example.com',
       language: 'pt',
       page: '/contact',
+      company: 'Araújo & <Filhos>',
+      cnpj: '12abc34501de35',
     });
     const id = await sendLead(app, contact);
 
@@ -142,6 +144,8 @@ describe('lead notifications on the embedded database', () => {
     expect(mail?.text).toContain(`E-mail: ${contact.email}`);
     expect(mail?.text).toContain('Telefone: 11 99999-8888');
     expect(mail?.text).toContain('Página: /contact');
+    expect(mail?.text).toContain('Empresa: Araújo & <Filhos>');
+    expect(mail?.text).toContain('CNPJ: 12.ABC.345/01DE-35');
     expect(mail?.text).toContain('Olá & <b>obrigado</b>\nSegunda linha');
 
     const html = mail?.html ?? '';
@@ -149,6 +153,7 @@ describe('lead notifications on the embedded database', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('Olá &amp; &lt;b&gt;obrigado&lt;/b&gt;\nSegunda linha');
+    expect(html).toContain('Araújo &amp; &lt;Filhos&gt;');
     expect(html).toContain(`<a href="mailto:${contact.email}">`);
 
     await waitUntil(() => webhook.calls.length > 0);
@@ -184,6 +189,10 @@ describe('lead notifications on the embedded database', () => {
         language: 'pt',
         page: '/contact',
         attribution: noAttribution(),
+        company: 'Araújo & <Filhos>',
+        cnpj: '12.ABC.345/01DE-35',
+        legalBasis: 'legitimate_interest',
+        privacyNoticeVersion: null,
       },
     });
     await waitUntil(async () => (await outboxOf(id)).every((row) => row.delivered_at !== null));

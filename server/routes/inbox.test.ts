@@ -33,7 +33,9 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         | 'phone'
         | 'message'
         | 'attribution_source'
-        | 'attribution_campaign',
+        | 'attribution_campaign'
+        | 'company'
+        | 'cnpj',
         string
       >
     > & { language?: 'pt' | 'en'; status?: 'new' | 'spam' | 'won' } = {},
@@ -170,6 +172,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               // Received on a Sunday: due 4 business hours after Monday's 9:00 in São Paulo.
               respondBy: '2025-01-06T16:00:00.000Z',
               overdue: true,
+              company: null,
             },
           ],
           nextCursor: null,
@@ -208,6 +211,26 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(await ids('/api/inbox/leads?q=3333.4444')).toEqual([phone]);
         expect(await ids('/api/inbox/leads?campaign=promocao-verao')).toEqual([promo]);
         expect(await ids('/api/inbox/leads?campaign=PROMOÇÃO-VERÃO')).toEqual([promo]);
+      });
+
+      it('searches the company and its CNPJ, with or without the mask', async () => {
+        const company = await insertLead(at(1), {
+          company: 'Transportes Araújo Ltda',
+          cnpj: '11.222.333/0001-81',
+        });
+        const alphanumeric = await insertLead(at(2), { cnpj: '12.ABC.345/01DE-35' });
+        await insertLead(at(3));
+        expect(await ids('/api/inbox/leads?q=araújo%20LTDA')).toEqual([company]);
+        expect(await ids('/api/inbox/leads?q=11.222.333')).toEqual([company]);
+        expect(await ids('/api/inbox/leads?q=11222333000181')).toEqual([company]);
+        expect(await ids('/api/inbox/leads?q=12abc345')).toEqual([alphanumeric]);
+        const page = (await get(`/api/inbox/leads/${company}`)).json() as {
+          lead: { company: string; cnpj: string };
+        };
+        expect(page.lead).toMatchObject({
+          company: 'Transportes Araújo Ltda',
+          cnpj: '11.222.333/0001-81',
+        });
       });
 
       it('takes % and _ in a search literally', async () => {
@@ -581,8 +604,8 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(lines[0]).toBe(
           '"id","createdAt","firstName","lastName","email","phone","subject","message","language","page",' +
             '"attribution.source","attribution.medium","attribution.campaign","attribution.term",' +
-            '"attribution.content","attribution.referrer","attribution.landingPage",' +
-            '"status","owner","nextStepOn","nextStep","notes"',
+            '"attribution.content","attribution.referrer","attribution.landingPage","company","cnpj","legalBasis",' +
+            '"privacyNoticeVersion","status","owner","nextStepOn","nextStep","notes"',
         );
         expect(lines).toHaveLength(2);
         expect(lines[1]).toMatch(/,"won","","","","0"$/);

@@ -142,6 +142,10 @@ describe.each(backends)('the leads API on the $name', (backend) => {
           language: 'en',
           page: null,
           attribution: noAttribution(),
+          company: null,
+          cnpj: null,
+          legalBasis: 'legitimate_interest',
+          privacyNoticeVersion: null,
         });
       });
 
@@ -204,7 +208,7 @@ describe.each(backends)('the leads API on the $name', (backend) => {
           [
             'id,createdAt,firstName,lastName,email,phone,subject,message,language,page',
             'attribution.source,attribution.medium,attribution.campaign,attribution.term',
-            'attribution.content,attribution.referrer,attribution.landingPage',
+            'attribution.content,attribution.referrer,attribution.landingPage,company,cnpj,legalBasis,privacyNoticeVersion',
           ]
             .join(',')
             .split(',')
@@ -223,7 +227,9 @@ describe.each(backends)('the leads API on the $name', (backend) => {
             '"Linha 1\nLinha 2"',
             '"pt"',
             '"/contact"',
-            ...Array(7).fill('""'),
+            ...Array(9).fill('""'),
+            '"legitimate_interest"',
+            '""',
           ].join(','),
         );
         expect(end).toBe('');

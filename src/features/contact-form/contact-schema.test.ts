@@ -135,6 +135,27 @@ describe.each(languages)('contact schema in %s: every rule of spec §5', (langua
     });
   });
 
+  it('company and CNPJ: optional; the CNPJ checked by its check digits, numeric or alphanumeric', () => {
+    expect(errors({ ...valid, company: '', cnpj: '' })).toEqual({});
+    expect(errors({ ...valid, company: 'Araújo Transportes', cnpj: '11.222.333/0001-81' })).toEqual(
+      {},
+    );
+    expect(errors({ ...valid, cnpj: '12.ABC.345/01DE-35' })).toEqual({});
+    for (const cnpj of ['11.222.333/0001-82', '1122233300018', '00.000.000/0000-00', 'abc']) {
+      expect(errors({ ...valid, cnpj }), cnpj).toEqual({ cnpj: messages.cnpj });
+    }
+    expect(errors({ ...valid, company: x(contactLimits.companyMax + 1) })).toEqual({
+      company: messages.tooLong,
+    });
+    const parsed = createContactSchema(messages).parse({
+      ...valid,
+      company: ' ',
+      cnpj: '12abc34501de35',
+    });
+    expect(parsed.company).toBeUndefined();
+    expect(parsed.cnpj).toBe('12.ABC.345/01DE-35');
+  });
+
   it('last name: at least 2 characters after trimming', () => {
     for (const lastName of ['', 'B', ' B ']) {
       expect(errors({ ...valid, lastName })).toEqual({ lastName: messages.lastNameMin });

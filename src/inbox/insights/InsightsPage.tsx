@@ -19,7 +19,7 @@ import {
 import { inboxTexts } from '../ui/texts';
 import { filterFromUrl, filterToQuery } from '../ui/url-filter';
 import { useErrorText } from '../ui/use-error-text';
-import { countColumns } from './columns';
+import { countColumns, whatsappColumn } from './columns';
 import { type ChartSpec, InsightsChart } from './InsightsChart';
 import { InsightsTable } from './InsightsTable';
 import { insightsTexts } from './texts';
@@ -175,7 +175,7 @@ export default function InsightsPage() {
                       </>
                     ),
                   }}
-                  columns={counts}
+                  columns={[...counts, whatsappColumn(t, language)]}
                   rows={data.bySource}
                   rowKey={(row) => `${row.source}\u0000${row.medium}\u0000${row.campaign}`}
                   other={

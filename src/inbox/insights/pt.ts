@@ -17,6 +17,7 @@ export const pt = {
   visits: 'Visitas',
   visitors: 'Visitantes',
   leads: 'Contatos',
+  whatsappClicks: 'Cliques no WhatsApp',
   conversion: 'Conversão',
   chartCaption: (from: string, to: string) => `Visitas e contatos por dia, de ${from} a ${to}`,
   chartSummary: (visits: string, leads: string, busiest: string | null) =>

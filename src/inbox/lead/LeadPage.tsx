@@ -66,6 +66,8 @@ export function LeadPage() {
         )}
       </span>,
     ],
+    [t.company, lead.company],
+    [t.cnpj, lead.cnpj],
     [t.language, lead.language ? inbox.languageNames[lead.language] : null],
     [t.subject, lead.subject],
     [t.page, lead.page],
@@ -97,6 +99,14 @@ export function LeadPage() {
             <Fields fields={attribution} />
           </>
         )}
+        <h3 className="mt-4 font-semibold text-slate-700">{t.lgpd}</h3>
+        <Fields
+          fields={[
+            [t.legalBasis, t.legalBases[lead.legalBasis] ?? lead.legalBasis],
+            [t.privacyNotice, lead.privacyNoticeVersion ?? t.privacyNoticeUnknown],
+            [t.recordedAt, formatDateTime(lead.createdAt, language)],
+          ]}
+        />
         <h3 className="mt-4 font-semibold text-slate-700">{t.message}</h3>
         <p className="whitespace-pre-wrap break-words">{lead.message}</p>
       </section>

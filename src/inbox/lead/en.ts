@@ -1,4 +1,5 @@
 import { nextStepMaxLength, noteMaxLength } from '@contract/inbox-api';
+import { leadLegalBasis } from '@contract/lgpd';
 import type { Texts } from '@/i18n/texts';
 import type { pt } from './pt';
 
@@ -18,6 +19,14 @@ export const en: Texts<typeof pt> = {
   email: 'E-mail',
   phone: 'Phone',
   whatsapp: 'Open in WhatsApp',
+  company: 'Company',
+  cnpj: 'CNPJ',
+  lgpd: 'LGPD',
+  legalBasis: 'Legal basis',
+  legalBases: { [leadLegalBasis]: 'Legitimate interest: answering the contact request' },
+  privacyNotice: 'Privacy notice shown',
+  privacyNoticeUnknown: 'Not recorded',
+  recordedAt: 'Recorded',
   language: 'Language',
   subject: 'Subject',
   message: 'Message',

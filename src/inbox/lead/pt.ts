@@ -4,6 +4,7 @@
  */
 import type { AttributionKey } from '@contract/attribution';
 import { type NotificationChannel, nextStepMaxLength, noteMaxLength } from '@contract/inbox-api';
+import { leadLegalBasis } from '@contract/lgpd';
 
 export const pt = {
   back: 'Voltar à lista',
@@ -21,6 +22,17 @@ export const pt = {
   email: 'E-mail',
   phone: 'Telefone',
   whatsapp: 'Abrir no WhatsApp',
+  company: 'Empresa',
+  cnpj: 'CNPJ',
+  /** LGPD proof (issue 26.4). */
+  lgpd: 'LGPD',
+  legalBasis: 'Base legal',
+  legalBases: {
+    legitimate_interest: 'Legítimo interesse: responder ao pedido de contato',
+  } as Record<string, string>,
+  privacyNotice: 'Aviso de privacidade mostrado',
+  privacyNoticeUnknown: 'Não registrado',
+  recordedAt: 'Registrado em',
   language: 'Idioma',
   subject: 'Assunto',
   message: 'Mensagem',

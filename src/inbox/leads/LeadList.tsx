@@ -118,6 +118,9 @@ export function LeadList() {
                       >
                         {nameOf(lead)}
                       </Link>
+                      {lead.company && (
+                        <span className="block text-sm text-slate-700">{lead.company}</span>
+                      )}
                     </td>
                     <td className="px-3 py-2 wrap-anywhere">
                       <a href={mailtoHref(lead.email)} className="text-brand-800 underline">
@@ -160,6 +163,7 @@ export function LeadList() {
                     </div>
                   </div>
                   <NextStepLine lead={lead} />
+                  {lead.company && <p className="text-sm text-slate-700">{lead.company}</p>}
                   <p className="mt-1 break-words">
                     <a href={mailtoHref(lead.email)} className="text-brand-800 underline">
                       {lead.email}
