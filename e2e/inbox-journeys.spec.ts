@@ -46,7 +46,7 @@ test.describe.configure({ timeout: 150_000 });
 const pt = {
   signInHeading: 'Entrar na caixa de contatos',
   listHeading: 'Contatos',
-  search: 'Buscar (nome, e-mail, telefone ou mensagem)',
+  search: 'Buscar (nome, e-mail, telefone, empresa, CNPJ ou mensagem)',
   wrongCredentials: 'E-mail ou senha incorretos.',
   sessionEnded: 'Sua sessão terminou. Entre novamente.',
   outage: 'O servidor não consegue acessar os dados agora. Nada foi perdido; tente novamente.',

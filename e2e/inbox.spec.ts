@@ -91,7 +91,9 @@ test.describe('sales inbox', () => {
     await expect(page.getByRole('link', { name: leadName })).toBeVisible();
 
     // Search, kept in the URL.
-    await page.getByLabel('Buscar (nome, e-mail, telefone ou mensagem)').fill(leadEmail);
+    await page
+      .getByLabel('Buscar (nome, e-mail, telefone, empresa, CNPJ ou mensagem)')
+      .fill(leadEmail);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(leadEmail)}`));
     await expect(page.getByRole('link', { name: leadName })).toBeVisible();

@@ -4,7 +4,7 @@ import type { pt } from './pt';
 
 export const en: Texts<typeof pt> = {
   heading: 'Leads',
-  search: 'Search (name, e-mail, phone or message)',
+  search: 'Search (name, e-mail, phone, company, CNPJ or message)',
   status: 'Status',
   anyStatus: 'Any status',
   from: 'From',

@@ -4,7 +4,7 @@ import type { FilterProblem } from './list-filter';
 
 export const pt = {
   heading: 'Contatos',
-  search: 'Buscar (nome, e-mail, telefone ou mensagem)',
+  search: 'Buscar (nome, e-mail, telefone, empresa, CNPJ ou mensagem)',
   status: 'Estado',
   anyStatus: 'Todos os estados',
   from: 'De',
