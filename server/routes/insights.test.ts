@@ -165,7 +165,7 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
           leads: 0,
           leadVisits: 0,
           conversionRate: 0,
-          events: eventCounts({}),
+          events: eventCounts({ demo_clicked: 1 }),
         },
       ]);
       expect(body.byPage.map((page) => [page.path, page.language, page.views])).toEqual([
