@@ -33,7 +33,7 @@ import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { inboxAuthRoutes } from './inbox-auth';
-import { requireInboxSession, sameSiteOrigin, sessionOf } from './inbox-guard';
+import { requireInboxSession, sameOriginGet, sameSiteOrigin, sessionOf } from './inbox-guard';
 import { inboxInsightsRoutes } from './inbox-insights';
 
 export interface InboxRoutesOptions {
@@ -69,11 +69,13 @@ function filterForAudit({ q, ...rest }: LeadFilter) {
 export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions) {
   const { db } = options.database;
   const isSameSite = sameSiteOrigin(options.publicSiteUrl);
+  const isSameOriginGet = sameOriginGet(options.publicSiteUrl);
   const cookies: CookieSecurity = { siteIsHttps: options.publicSiteUrl.startsWith('https:') };
   const guard = requireInboxSession(db, isSameSite);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    reply.header('X-Robots-Tag', 'noindex, nofollow');
   });
 
   await app.register(inboxAuthRoutes, { db, cookies, isSameSite, guard });
@@ -95,6 +97,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     });
 
     signedIn.get('/api/inbox/leads.csv', async (request, reply) => {
+      if (!isSameOriginGet(request)) return reply.code(403).send({ error: 'csrf' });
       const query = leadExportQuery.safeParse(request.query);
       if (!query.success) return validationError(reply, query.error);
       const { separator, ...filter } = query.data;
