@@ -30,7 +30,7 @@ const test = base.extend<object, { inbox: { server: InboxServer; webhook: Webhoo
       const webhook = await startWebhookReceiver();
       const server = await startInboxServer({
         LEADS_WEBHOOK_URL: webhook.url,
-        LEADS_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdefghij',
+        LEADS_WEBHOOK_SECRET: `whsec_${Buffer.from('e2e-webhook-secret-0123456789abcdefghij').toString('base64')}`,
       });
       await use({ server, webhook });
       await server.stop();

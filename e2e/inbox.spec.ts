@@ -71,7 +71,7 @@ test.describe('sales inbox', () => {
     );
 
     const response = await page.goto('/inbox');
-    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await expect(page.getByRole('heading', { name: 'Entrar na caixa de contatos' })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot('sign-in');

@@ -176,9 +176,9 @@ describe('the settings that work together', () => {
     expect(() => loadConfig({ MAIL_FROM: 'Site' })).toThrowError(/^\s*MAIL_FROM:/m);
   });
 
-  const webhookSecret = 'a-webhook-secret-of-32-characters';
+  const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
 
-  it('signs webhooks: LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET, of 32 characters or more', () => {
+  it('signs webhooks: LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET, a Standard Webhooks secret', () => {
     expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks' })).toThrowError(
       /^\s*LEADS_WEBHOOK_SECRET: is required when LEADS_WEBHOOK_URL is set/m,
     );
@@ -187,7 +187,19 @@ describe('the settings that work together', () => {
         LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
         LEADS_WEBHOOK_SECRET: 'too-short',
       }),
-    ).toThrowError(/^\s*LEADS_WEBHOOK_SECRET: must be at least 32 characters/m);
+    ).toThrowError(/^\s*LEADS_WEBHOOK_SECRET: must be whsec_ followed by the base64/m);
+    for (const weak of [
+      'a-webhook-secret-of-32-characters',
+      `whsec_${randomBytes(16).toString('base64')}`,
+      'whsec_not base64 at all!!!!!!!!!!!!!!',
+    ]) {
+      expect(() =>
+        loadConfig({
+          LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
+          LEADS_WEBHOOK_SECRET: weak,
+        }),
+      ).toThrowError(/^\s*LEADS_WEBHOOK_SECRET: must be whsec_/m);
+    }
     const config = loadConfig({
       LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
       LEADS_WEBHOOK_SECRET: webhookSecret,

@@ -22,6 +22,14 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       .optional(),
   );
 
+/** A Standard Webhooks secret: `whsec_` and the base64 of 24 to 64 bytes (the spec's range). */
+function isWebhookSecret(value: string) {
+  const encoded = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value)?.[1];
+  if (!encoded || encoded.length % 4 !== 0) return false;
+  const bytes = Buffer.from(encoded, 'base64').length;
+  return bytes >= 24 && bytes <= 64;
+}
+
 /** A URL whose host is this machine, where plain http never crosses a network. */
 function isLoopbackUrl(value: string) {
   const host = new URL(value).hostname;
@@ -99,10 +107,19 @@ export const configSchema = z.object({
     (value) => value === undefined || value.startsWith('https:') || isLoopbackUrl(value),
     'must be an https URL (plain http only to this machine: localhost, 127.0.0.0/8, ::1)',
   ),
-  /** Key of the webhook calls' HMAC signature (Webhook-Signature); required with the URL. */
+  /**
+   * Key of the webhook calls' signature (Standard Webhooks: `whsec_` and the base64 of 24 to 64
+   * random bytes); required with the URL.
+   */
   LEADS_WEBHOOK_SECRET: z.preprocess(
     emptyToUndefined,
-    z.string().min(32, 'must be at least 32 characters when set').optional(),
+    z
+      .string()
+      .refine(
+        isWebhookSecret,
+        'must be whsec_ followed by the base64 of 24 to 64 random bytes: whsec_$(openssl rand -base64 32)',
+      )
+      .optional(),
   ),
   /** Comma-separated origins allowed to call the API from another site. */
   CORS_ORIGINS: z.preprocess(

@@ -20,7 +20,7 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 /** A webhook is configured: an erasure queues lead.deleted for it (nothing listens here). */
 const webhookEnv = {
   LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hooks/leads',
-  LEADS_WEBHOOK_SECRET: 'test-webhook-secret-0123456789abcdef',
+  LEADS_WEBHOOK_SECRET: `whsec_${Buffer.from('test-webhook-secret-0123456789abcdef').toString('base64')}`,
 };
 
 const queuedDeletions = (database: Database) =>

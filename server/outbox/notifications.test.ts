@@ -24,7 +24,7 @@ const mailSettings = (smtp: SmtpSink) => ({
   AUTO_REPLY: 'off',
 });
 
-const webhookSecret = 'test-webhook-secret-0123456789abcdef';
+const webhookSecret = `whsec_${Buffer.from('test-webhook-secret-0123456789abcdef').toString('base64')}`;
 const webhookSettings = (sink: WebhookSink) => ({
   LEADS_WEBHOOK_URL: sink.url,
   LEADS_WEBHOOK_SECRET: webhookSecret,
@@ -159,22 +159,26 @@ describe('lead notifications on the embedded database', () => {
     await waitUntil(() => webhook.calls.length > 0);
     const [call] = webhook.calls.filter((c) => (c.body as { lead: { id: string } }).lead.id === id);
     expect(call?.headers['content-type']).toBe('application/json');
-    expect(call?.headers['idempotency-key']).toBe(`lead-${id}`);
-    expect(call?.headers['webhook-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(call?.headers['webhook-id']).toBe(`lead-${id}`);
+    expect(call?.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(call?.headers['webhook-timestamp']).toMatch(/^\d{10}$/);
+    // The id is signed too: another id does not verify.
     expect(
-      verifyWebhookSignature(webhookSecret, call?.raw ?? '', call?.headers['webhook-signature']),
-    ).toBe(true);
+      verifyWebhookSignature(webhookSecret, call?.raw ?? '', {
+        ...call?.headers,
+        'webhook-id': `lead-${id}-other`,
+      }),
+    ).toBe(false);
+    expect(verifyWebhookSignature(webhookSecret, call?.raw ?? '', call?.headers ?? {})).toBe(true);
     // Signed with another secret, or over other bytes, it does not verify.
     expect(
       verifyWebhookSignature(
-        `${webhookSecret}x`,
+        `whsec_${Buffer.from('another-webhook-secret-0123456789').toString('base64')}`,
         call?.raw ?? '',
-        call?.headers['webhook-signature'],
+        call?.headers ?? {},
       ),
     ).toBe(false);
-    expect(
-      verifyWebhookSignature(webhookSecret, `${call?.raw} `, call?.headers['webhook-signature']),
-    ).toBe(false);
+    expect(verifyWebhookSignature(webhookSecret, `${call?.raw} `, call?.headers ?? {})).toBe(false);
     expect(call?.body).toEqual({
       event: 'lead.created',
       lead: {

@@ -35,6 +35,28 @@ export function sameSiteOrigin(publicSiteUrl: string) {
   };
 }
 
+/**
+ * A GET with an effect that only the inbox itself may start (the export, which writes an
+ * audit entry): the session cookie is SameSite=Lax, so a link on another site would carry it.
+ * The browser's Sec-Fetch-Site must say same-origin (or none: typed, or a bookmark); without
+ * it (older browsers, scripts), a Referer must not name another origin.
+ */
+export function sameOriginGet(publicSiteUrl: string) {
+  const publicOrigin = new URL(publicSiteUrl).origin;
+  return (request: FastifyRequest) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined) return site === 'same-origin' || site === 'none';
+    const referer = request.headers.referer;
+    if (referer === undefined) return true;
+    try {
+      const origin = new URL(referer).origin;
+      return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+    } catch {
+      return false;
+    }
+  };
+}
+
 const tokensEqual = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

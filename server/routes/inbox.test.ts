@@ -639,6 +639,38 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         );
       });
 
+      it('answers an export started from another site 403, and writes no audit entry', async () => {
+        await insertLead(at(1));
+        const exportsAudited = async () =>
+          (await db().selectFrom('audit_log').select('id').where('action', '=', 'export').execute())
+            .length;
+        const before = await exportsAudited();
+        const crossSite = [
+          { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+          { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+          { referer: 'https://evil.example/page' },
+        ];
+        for (const headers of crossSite) {
+          const response = await app.inject({
+            url: '/api/inbox/leads.csv',
+            headers: { ...carla.read, ...headers },
+          });
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual({ error: 'csrf' });
+        }
+        expect(await exportsAudited()).toBe(before);
+        // The inbox's own link, and an address typed in the browser, export.
+        for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }]) {
+          const response = await app.inject({
+            url: '/api/inbox/leads.csv',
+            headers: { ...carla.read, ...headers },
+          });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+        }
+        expect(await exportsAudited()).toBe(before + 2);
+      });
+
       it('exports the leads of one source and campaign', async () => {
         const google = await insertLead(at(1), {
           attribution_source: 'google',

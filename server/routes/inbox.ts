@@ -50,7 +50,7 @@ import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { inboxAuthRoutes } from './inbox-auth';
-import { requireInboxSession, sameSiteOrigin, sessionOf } from './inbox-guard';
+import { requireInboxSession, sameOriginGet, sameSiteOrigin, sessionOf } from './inbox-guard';
 import { inboxInsightsRoutes } from './inbox-insights';
 
 export interface InboxRoutesOptions {
@@ -116,6 +116,7 @@ function filterForAudit({ q, ...rest }: LeadFilter) {
 export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions) {
   const { db } = options.database;
   const isSameSite = sameSiteOrigin(options.publicSiteUrl);
+  const isSameOriginGet = sameOriginGet(options.publicSiteUrl);
   const cookies: CookieSecurity = { siteIsHttps: options.publicSiteUrl.startsWith('https:') };
   const guard = requireInboxSession(db, isSameSite);
   const rules: FollowUpRules = {
@@ -130,6 +131,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    reply.header('X-Robots-Tag', 'noindex, nofollow');
   });
   // Parses the session cookie for the inbox's routes only: the public API never reads one.
   await app.register(fastifyCookie);
@@ -160,6 +162,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     });
 
     signedIn.get('/api/inbox/leads.csv', async (request, reply) => {
+      if (!isSameOriginGet(request)) return reply.code(403).send({ error: 'csrf' });
       const query = leadExportQuery.safeParse(request.query);
       if (!query.success) return validationError(reply, query.error);
       const { separator, ...filter } = query.data;
