@@ -9,6 +9,7 @@ import { languages } from './languages';
 import './zod-without-eval';
 import { z } from 'zod';
 import { type AttributionKey, attributionKeys } from './attribution';
+import { namedEventNames } from './visit-events';
 
 /** Header that carries the session's CSRF token on every POST. */
 export const csrfHeader = 'x-csrf-token';
@@ -400,18 +401,31 @@ const insightsCounts = z.object({
 /** The named events the page shows: WhatsApp clicks beside the leads (issue 26.1). */
 const shownEvents = z.object({ events: z.object({ whatsapp_clicked: z.number() }) });
 
+const change = z.object({
+  views: z.number().nullable(),
+  visits: z.number().nullable(),
+  visitors: z.number().nullable(),
+  leads: z.number().nullable(),
+  conversionRate: z.number().nullable(),
+});
+
+/** A total or a row beside the previous period of the same length. */
+const compared = insightsCounts.extend({ previous: insightsCounts, change });
+
 /**
  * GET /api/inbox/insights?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional: the last 30 days):
  * the answer of GET /api/insights (contract/insights.ts; the page reads the days and the
  * sources) and whether this server counts visits at all (ANALYTICS=off: only leads).
  */
-export const inboxInsightsAnswer = insightsCounts.extend({
-  ...shownEvents.shape,
+export const inboxInsightsAnswer = compared.extend({
   from: z.iso.date(),
   to: z.iso.date(),
+  previousRange: z.object({ from: z.iso.date(), to: z.iso.date() }),
   timeZone: z.string(),
   visitsCounted: z.boolean(),
   leadsWithoutVisit: z.number(),
+  realtimeVisitors: z.number(),
+  events: z.record(z.enum(namedEventNames), z.number()),
   byDay: z.array(insightsCounts.extend({ day: z.iso.date() })),
   bySource: z.array(
     insightsCounts.extend({
@@ -421,5 +435,13 @@ export const inboxInsightsAnswer = insightsCounts.extend({
       campaign: z.string().nullable(),
     }),
   ),
+  byPage: z.array(
+    insightsCounts.extend({
+      path: z.string(),
+      language: z.enum(languages).nullable(),
+      events: z.record(z.enum(namedEventNames), z.number()),
+    }),
+  ),
+  byLanguage: z.array(insightsCounts.extend({ language: z.enum(languages) })),
 });
 export type InboxInsightsAnswer = z.infer<typeof inboxInsightsAnswer>;

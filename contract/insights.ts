@@ -48,13 +48,32 @@ export interface InsightsCounts {
   conversionRate: number | null;
 }
 
+/**
+ * What changed since the previous period of the same length: each count in relative terms
+ * ((now − before) ÷ before, four decimals; null when it was 0 before), the rate in points
+ * (now − before, as fractions; null when either has no rate).
+ */
+export interface Change {
+  views: number | null;
+  visits: number | null;
+  visitors: number | null;
+  leads: number | null;
+  conversionRate: number | null;
+}
+
+/** A total or a row beside the previous period of the same length (issue 25.4). */
+export interface Comparison {
+  previous: InsightsCounts;
+  change: Change;
+}
+
 export interface InsightsDay extends InsightsCounts {
   /** YYYY-MM-DD in the site's time zone. */
   day: string;
   events: EventCounts;
 }
 
-export interface InsightsSource extends InsightsCounts {
+export interface InsightsSource extends InsightsCounts, Comparison {
   source: string;
   medium: string | null;
   campaign: string | null;
@@ -66,23 +85,27 @@ export interface InsightsSource extends InsightsCounts {
  * A page: its views, and the visits that landed on it (their first page) with the share of
  * those that sent a lead. Its `leads` are the leads of the visits that landed there.
  */
-export interface InsightsPage extends InsightsCounts {
+export interface InsightsPage extends InsightsCounts, Comparison {
   path: string;
   /** null on the "(other)" row only. */
   language: Language | null;
   events: EventCounts;
 }
 
-export interface InsightsLanguage extends InsightsCounts {
+export interface InsightsLanguage extends InsightsCounts, Comparison {
   language: Language;
 }
 
-export interface Insights extends InsightsCounts {
+export interface Insights extends InsightsCounts, Comparison {
   /** First and last day, both included (YYYY-MM-DD). */
   from: string;
   to: string;
+  /** The period the totals and rows are compared with: as long, just before. */
+  previousRange: { from: string; to: string };
   timeZone: string;
   events: EventCounts;
+  /** Visitors seen in the last 30 minutes, now (whatever the range asked for). */
+  realtimeVisitors: number;
   /** Every day of the range, oldest first, zeros included. */
   byDay: InsightsDay[];
   /**

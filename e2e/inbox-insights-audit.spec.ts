@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
 
@@ -192,6 +193,27 @@ test.describe('the inbox’s audit log and insights', () => {
     await expect(page.getByRole('figure')).toContainText('Visits and leads per day');
     expect(chartLibraryFetched()).toBe(true);
     await expect(page.getByText('Loading the chart…')).toHaveCount(0);
+    // Every total beside the previous period of the same length, and the visitors of now.
+    await expect(
+      page.getByText(/^Compared with the previous period of the same length/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('definition').filter({ hasText: 'previous period' }).first(),
+    ).toBeVisible();
+    await expect(page.getByText('Visitors now (in the last 30 minutes)')).toBeVisible();
+    // The panels below the chart, each with its CSV (a keyboard press saves it).
+    for (const name of ['Landing pages', 'Pages viewed', 'Events', 'Languages']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByRole('table', { name: 'Events' })).toContainText('Lead sent');
+    const csvButton = page.getByRole('button', { name: 'Download “By source” as CSV' });
+    await csvButton.focus();
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^sources-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path()) ?? '', 'utf8');
+    expect(csv).toContain(`"${source}","email","pages","1","1","1"`);
     await expectNoAxeViolations(page);
     await shot('insights-en');
 

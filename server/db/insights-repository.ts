@@ -103,6 +103,20 @@ export const leadsByAttribution = (
   );
 
 /**
+ * Visitors seen in the last 30 minutes: today's visitors whose last event is that recent (a
+ * row's last-seen time may lag a minute behind: server/events/recent-visitors.ts).
+ */
+export async function recentVisitors(db: Db, today: string, now: Date): Promise<number> {
+  const [row] = await rows(
+    db,
+    sql<{ visitors: number }>`
+      select count(*)::int as visitors from visitors_today
+      where day = ${today}::date and last_seen_at > ${now.toISOString()}::timestamptz - interval '30 minutes'`,
+  );
+  return row?.visitors ?? 0;
+}
+
+/**
  * How many times the counts of the days from `from` to `to` were written, deletions and
  * changes included (migration 0009): any change to what the insights of those days count
  * changes this number. Leads are written under their UTC day, so a day more is taken on each

@@ -5,6 +5,8 @@
  */
 
 import {
+  type Change,
+  type Comparison,
   type EventCounts,
   type Insights,
   type InsightsCounts,
@@ -21,12 +23,13 @@ import {
   type DayRange,
   type LeadCount,
   leadsByAttribution,
+  recentVisitors,
   visitsByDay,
   visitsByPage,
   visitsBySource,
 } from '@server/db/insights-repository';
 import type { DatabaseSchema } from '@server/db/schema';
-import { addDays, monthOf } from '@server/events/site-day';
+import { addDays, dayFormatter, daysBetween, monthOf } from '@server/events/site-day';
 import type { Kysely } from 'kysely';
 import type { InsightsRange } from './insights-query';
 
@@ -177,7 +180,10 @@ export function tallyInsights({
   };
   for (const row of dayRows) {
     addRow(entryOf(tally.byDay, row.day, noTotal), row);
-    addRow(entryOf(tally.byLanguage, row.language, noTotal), row);
+    const language = entryOf(tally.byLanguage, row.language, noTotal);
+    addRow(language, row);
+    // A counted visit's leads count in the language it landed in, like its rate.
+    language.leads += Number(row.lead_sent ?? 0);
   }
   for (const row of sourceRows) {
     const { source, medium, campaign } = row;
@@ -202,7 +208,7 @@ export function tallyInsights({
   }
   for (const lead of leadRows) {
     entryOf(tally.byDay, lead.day, noTotal).leads += lead.leads;
-    if (lead.language === 'en' || lead.language === 'pt') {
+    if (!lead.counted && (lead.language === 'en' || lead.language === 'pt')) {
       entryOf(tally.byLanguage, lead.language, noTotal).leads += lead.leads;
     }
     const source = lead.source ?? unattributedSource;
@@ -235,10 +241,6 @@ function merged<T extends Total>(parts: Map<string, T>[]): Map<string, T> {
   return totals;
 }
 
-/**
- * @param read where the counts come from: the database by default; for GET /api/insights,
- *   its tally of the days before today and the database for the rest (closed-days.ts).
- */
 /**
  * The `listedRows` first rows in `order`, then one "(other)" row adding up the rest and the
  * rows the counts already took as "(other)" (decision 221): an answer's size stays bounded
@@ -276,6 +278,91 @@ export interface ReadInsightsOptions {
    * is counted, and the sources list every lead by the attribution its form sent.
    */
   visitsCounted?: boolean;
+  /** The moment "now" of the realtime count (tests set it). */
+  now?: Date;
+}
+
+/** A range's tallies added up by key. */
+function summarise(parts: InsightsTally[], visitsCounted: boolean) {
+  const byDay = merged(parts.map((part) => part.byDay));
+  const total = noTotal();
+  for (const day of byDay.values()) addTotal(total, day);
+  return {
+    total,
+    byDay,
+    byLanguage: merged(parts.map((part) => part.byLanguage)),
+    withoutVisit: merged(parts.map((part) => part.withoutVisit)),
+    bySource: merged(
+      parts.flatMap((part) =>
+        visitsCounted ? [part.bySource] : [part.bySource, part.withoutVisit],
+      ),
+    ),
+    byPage: merged(parts.map((part) => part.byPage)),
+  };
+}
+
+/** The period of the same length just before `range`. */
+export function previousRange({ from, to }: InsightsRange): InsightsRange {
+  const days = daysBetween(from, to);
+  return { from: addDays(from, -days), to: addDays(from, -1) };
+}
+
+/** Relative change, four decimals; none from nothing. */
+const relative = (now: number, before: number) =>
+  before > 0 ? Math.round(((now - before) / before) * 10_000) / 10_000 : null;
+
+/** What changed since the previous period: counts in percent, the rate in points. */
+function changeOf(now: InsightsCounts, before: InsightsCounts): Change {
+  return {
+    views: relative(now.views, before.views),
+    visits: relative(now.visits, before.visits),
+    visitors: relative(now.visitors, before.visitors),
+    leads: relative(now.leads, before.leads),
+    conversionRate:
+      now.conversionRate === null || before.conversionRate === null
+        ? null
+        : Math.round((now.conversionRate - before.conversionRate) * 10_000) / 10_000,
+  };
+}
+
+/** A row's counts beside the same row's in the previous period. */
+function compared(now: Total, before: Total | undefined): InsightsCounts & Comparison {
+  const current = counts(now);
+  const previous = counts(before ?? noTotal());
+  return { ...current, previous, change: changeOf(current, previous) };
+}
+
+/** Subtracts `less` from a copy of `total` (the "(other)" row of the previous period). */
+function without(total: Total, less: readonly Total[]): Total {
+  const left = { ...total, events: { ...total.events } };
+  for (const row of less) {
+    left.views -= row.views;
+    left.visits -= row.visits;
+    left.visitors -= row.visitors;
+    left.leads -= row.leads;
+    left.leadVisits -= row.leadVisits;
+  }
+  return left;
+}
+
+/**
+ * Rows listed (the top and "(other)"), each beside its previous period's counts: the same key
+ * in the previous period, and for "(other)", the previous period's rows not listed now.
+ */
+function listedWithPrevious<T extends Total & { source?: string; path?: string }>(
+  listed: T[],
+  keyOf: (row: T) => string,
+  isOther: (row: T) => boolean,
+  before: Map<string, Total>,
+  beforeTotal: Total,
+) {
+  const named = listed.filter((row) => !isOther(row));
+  const namedBefore = named.map((row) => before.get(keyOf(row)) ?? noTotal());
+  const otherBefore = without(beforeTotal, namedBefore);
+  return listed.map((row) => ({
+    row,
+    comparison: compared(row, isOther(row) ? otherBefore : before.get(keyOf(row))),
+  }));
 }
 
 export async function readInsights(
@@ -290,61 +377,90 @@ export async function readInsights(
     ],
     visitsCounted = true,
   } = options;
-  const parts = await read(range);
-  const byDayTotals = merged(parts.map((part) => part.byDay));
-  const byLanguageTotals = merged(parts.map((part) => part.byLanguage));
-  const withoutVisit = merged(parts.map((part) => part.withoutVisit));
-  const bySourceTotals = merged(
-    parts.flatMap((part) => (visitsCounted ? [part.bySource] : [part.bySource, part.withoutVisit])),
-  );
-  const byPageTotals = merged(parts.map((part) => part.byPage));
+  const now = options.now ?? new Date();
+  const previous = previousRange(range);
+  const [parts, previousParts, realtimeVisitors] = await Promise.all([
+    read(range),
+    read(previous),
+    recentVisitors(db, dayFormatter(timeZone)(now), now),
+  ]);
+  const current = summarise(parts, visitsCounted);
+  const before = summarise(previousParts, visitsCounted);
 
-  const total = noTotal();
   const byDay: Insights['byDay'] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-    const dayTotal = byDayTotals.get(day) ?? noTotal();
-    addTotal(total, dayTotal);
+    const dayTotal = current.byDay.get(day) ?? noTotal();
     byDay.push({ day, ...counts(dayTotal), events: dayTotal.events });
   }
   let leadsWithoutVisit = 0;
-  if (visitsCounted) for (const { leads } of withoutVisit.values()) leadsWithoutVisit += leads;
+  if (visitsCounted) {
+    for (const { leads } of current.withoutVisit.values()) leadsWithoutVisit += leads;
+  }
+  // Without a source's row, the previous period's "(other)" adds up what is not listed.
+  const sourceTotal = (summary: typeof current) => {
+    const total = noTotal();
+    for (const row of summary.bySource.values()) addTotal(total, row);
+    return total;
+  };
+  const pageTotal = (summary: typeof current) => {
+    const total = noTotal();
+    for (const row of summary.byPage.values()) addTotal(total, row);
+    return total;
+  };
+
+  const sources = listedWithPrevious(
+    topAndOther(
+      [...current.bySource.values()],
+      (row) => row.source === otherValue,
+      (a, b) => b.visits - a.visits || b.leads - a.leads || byName(a.source, b.source),
+    ),
+    (row) => sourceKey(row.source, row.medium, row.campaign),
+    (row) => row.source === otherValue,
+    before.bySource,
+    sourceTotal(before),
+  );
+  const pages = listedWithPrevious(
+    topAndOther(
+      [...current.byPage.values()],
+      (row) => row.path === otherValue,
+      (a, b) => b.views - a.views || byName(a.path, b.path),
+    ),
+    (row) => `${row.language} ${row.path}`,
+    (row) => row.path === otherValue,
+    before.byPage,
+    pageTotal(before),
+  );
 
   return {
     from: range.from,
     to: range.to,
     timeZone,
-    ...counts(total),
-    events: total.events,
+    ...compared(current.total, before.total),
+    previousRange: previous,
+    events: current.total.events,
     leadsWithoutVisit,
+    realtimeVisitors,
     byDay,
-    bySource: topAndOther(
-      [...bySourceTotals.values()],
-      (row) => row.source === otherValue,
-      (a, b) => b.visits - a.visits || b.leads - a.leads || byName(a.source, b.source),
-    ).map(
-      (row): InsightsSource => ({
+    bySource: sources.map(
+      ({ row, comparison }): InsightsSource => ({
         source: row.source,
         medium: row.medium || null,
         campaign: row.campaign || null,
-        ...counts(row),
+        ...comparison,
         events: row.events,
       }),
     ),
-    byPage: topAndOther(
-      [...byPageTotals.values()],
-      (row) => row.path === otherValue,
-      (a, b) => b.views - a.views || byName(a.path, b.path),
-    ).map(
-      (row): InsightsPage => ({
+    byPage: pages.map(
+      ({ row, comparison }): InsightsPage => ({
         path: row.path,
         language: row.path === otherValue ? null : row.language,
-        ...counts(row),
+        ...comparison,
         events: row.events,
       }),
     ),
     byLanguage: (['pt', 'en'] as const).map((language) => ({
       language,
-      ...counts(byLanguageTotals.get(language) ?? noTotal()),
+      ...compared(current.byLanguage.get(language) ?? noTotal(), before.byLanguage.get(language)),
     })),
   };
 }

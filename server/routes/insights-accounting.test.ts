@@ -113,7 +113,7 @@ describe.each(backends)('one accounting of visits and leads on the $name', (back
         landingPage: '/',
       });
       const body = await insights();
-      expect(body.bySource).toEqual([
+      expect(body.bySource).toMatchObject([
         {
           source: 'google',
           medium: 'organic',
@@ -128,7 +128,8 @@ describe.each(backends)('one accounting of visits and leads on the $name', (back
       ]);
       expect(body.leadsWithoutVisit).toBe(0);
       expect(body.events.lead_sent).toBe(1);
-      // The lead counts on the page the visit landed on.
+      // The lead counts in the language and on the page the visit landed on.
+      expect(body.byLanguage[0]).toMatchObject({ language: 'pt', leads: 1, leadVisits: 1 });
       expect(body.byPage.find((page) => page.path === '/')).toMatchObject({
         visits: 1,
         leads: 1,

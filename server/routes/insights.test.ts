@@ -130,7 +130,7 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
         ['2026-03-11', 0, 0, 0],
         ['2026-03-12', 1, 1, 1],
       ]);
-      expect(body.bySource).toEqual([
+      expect(body.bySource).toMatchObject([
         {
           source: 'newsletter',
           medium: 'email',
@@ -174,7 +174,7 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
         ['/contact', 'pt', 1],
         ['/en', 'en', 1],
       ]);
-      expect(body.byLanguage).toEqual([
+      expect(body.byLanguage).toMatchObject([
         {
           language: 'pt',
           views: 4,
@@ -194,6 +194,38 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
           conversionRate: 0,
         },
       ]);
+    });
+
+    it('puts every total and row beside the previous period of the same length, with the change', async () => {
+      const newsletter = '/?utm_source=newsletter';
+      at('2026-03-03T13:00:00Z');
+      await sendEvent(app, pageview(newsletter), { ip: '198.51.100.21' });
+      await sendEvent(app, pageview('/', 'https://www.google.com/'), { ip: '198.51.100.22' });
+      at('2026-03-10T13:00:00Z');
+      await sendEvent(app, pageview(newsletter), { ip: '198.51.100.23' });
+      await sendEvent(app, pageview(newsletter), { ip: '198.51.100.24' });
+      await sendEvent(app, pageview('/en'), { ip: '198.51.100.25' });
+
+      const body = (await insights('?from=2026-03-08&to=2026-03-14')).json<Insights>();
+      expect(body.previousRange).toEqual({ from: '2026-03-01', to: '2026-03-07' });
+      expect(body).toMatchObject({
+        visits: 3,
+        previous: { visits: 2, leads: 0, conversionRate: 0 },
+        change: { visits: 0.5, leads: null, conversionRate: 0 },
+      });
+      expect(body.bySource).toMatchObject([
+        { source: 'newsletter', visits: 2, previous: { visits: 1 }, change: { visits: 1 } },
+        { source: '(direct)', visits: 1, previous: { visits: 0 }, change: { visits: null } },
+      ]);
+      expect(body.byLanguage).toMatchObject([
+        { language: 'pt', visits: 2, previous: { visits: 2 }, change: { visits: 0 } },
+        { language: 'en', visits: 1, previous: { visits: 0 }, change: { visits: null } },
+      ]);
+      expect(body.byPage.find((page) => page.path === '/')).toMatchObject({
+        views: 2,
+        previous: { views: 2 },
+        change: { views: 0 },
+      });
     });
 
     it('adds whole months and the days at the edges of a range, and nothing outside it', async () => {

@@ -12,7 +12,7 @@ export interface ChartSpec {
   days: string[];
   visits: number[];
   leads: number[];
-  labels: { visits: string; leads: string; loading: string; failed: string };
+  labels: { visits: string; leads: string; day: string; loading: string; failed: string };
   /** The short day under the x axis. */
   formatDay: (day: string) => string;
   formatCount: (value: number) => string;
@@ -61,6 +61,8 @@ function chartOptions(spec: ChartSpec, width: number, bars: uPlot.Series.PathBui
     axes: [
       {
         ...axis,
+        label: labels.day,
+        labelFont: font,
         incrs: dayIncrements,
         space: 56,
         values: (_chart, splits) =>
@@ -72,12 +74,16 @@ function chartOptions(spec: ChartSpec, width: number, bars: uPlot.Series.PathBui
       {
         ...axis,
         scale: 'visits',
+        label: labels.visits,
+        labelFont: font,
         incrs: wholeIncrements,
         values: (_chart, splits) => splits.map(spec.formatCount),
       },
       {
         ...axis,
         scale: 'leads',
+        label: labels.leads,
+        labelFont: font,
         side: 1,
         incrs: wholeIncrements,
         grid: { show: false },

@@ -21,6 +21,13 @@ import { filterFromUrl, filterToQuery } from '../ui/url-filter';
 import { useErrorText } from '../ui/use-error-text';
 import { countColumns, whatsappColumn } from './columns';
 import { type ChartSpec, InsightsChart } from './InsightsChart';
+import {
+  EventsPanel,
+  LandingPagesPanel,
+  LanguagesPanel,
+  PagesPanel,
+  SourcesPanel,
+} from './InsightsPanels';
 import { InsightsTable } from './InsightsTable';
 import { insightsTexts } from './texts';
 
@@ -59,7 +66,13 @@ export default function InsightsPage() {
       days: data.byDay.map((day) => day.day),
       visits: data.byDay.map((day) => day.visits),
       leads: data.byDay.map((day) => day.leads),
-      labels: { visits: t.visits, leads: t.leads, loading: t.chartLoading, failed: t.chartFailed },
+      labels: {
+        visits: t.visits,
+        leads: t.leads,
+        day: t.axisDay,
+        loading: t.chartLoading,
+        failed: t.chartFailed,
+      },
       formatDay: (day) => formatShortDay(day, language),
       formatCount: (value) => formatCount(value, language),
       summary: t.chartSummary(
@@ -72,6 +85,17 @@ export default function InsightsPage() {
 
   const count = (value: number) => formatCount(value, language);
   const rate = (value: number | null) => formatRate(value, language);
+  /** The change since the previous period, in words (an arrow alone would say nothing). */
+  const change = (value: number | null, unit: 'percent' | 'points') => {
+    if (value === null) return t.noPrevious;
+    const size =
+      unit === 'percent'
+        ? formatRate(Math.abs(value), language)
+        : t.points(formatCount(Math.round(Math.abs(value) * 1000) / 10, language));
+    if (value > 0) return t.changeUp(size);
+    if (value < 0) return t.changeDown(size);
+    return t.changeNone;
+  };
   const counts = countColumns(t, language);
 
   return (
@@ -97,18 +121,30 @@ export default function InsightsPage() {
                 ({t.range(formatDay(data.from, language), formatDay(data.to, language))})
               </span>
             </h2>
-            <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            <p id="insights-previous" className="mb-2 text-sm text-slate-700">
+              {t.comparedWith(
+                formatDay(data.previousRange.from, language),
+                formatDay(data.previousRange.to, language),
+              )}
+            </p>
+            <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
               {(
                 [
-                  [t.visits, count(data.visits)],
-                  [t.visitors, count(data.visitors)],
-                  [t.leads, count(data.leads)],
-                  [t.conversion, rate(data.conversionRate)],
+                  [t.visits, count(data.visits), change(data.change.visits, 'percent')],
+                  [t.visitors, count(data.visitors), change(data.change.visitors, 'percent')],
+                  [t.leads, count(data.leads), change(data.change.leads, 'percent')],
+                  [
+                    t.conversion,
+                    rate(data.conversionRate),
+                    change(data.change.conversionRate, 'points'),
+                  ],
+                  [`${t.realtime} (${t.realtimeNote})`, count(data.realtimeVisitors), null],
                 ] as const
-              ).map(([label, value]) => (
+              ).map(([label, value, difference]) => (
                 <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
                   <dt className="text-sm font-semibold text-slate-700">{label}</dt>
                   <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+                  {difference && <dd className="text-sm text-slate-700">{difference}</dd>}
                 </div>
               ))}
             </dl>
@@ -139,62 +175,13 @@ export default function InsightsPage() {
             </div>
           </details>
 
-          <section aria-labelledby="insights-sources" className="space-y-2">
-            <h2 id="insights-sources" className="text-lg font-bold">
-              {t.bySource}
-            </h2>
-            <p id="insights-sources-note" className="text-sm text-slate-700">
-              {t.bySourceNote}
-            </p>
-            {data.leadsWithoutVisit > 0 && (
-              <p id="insights-without-visit-note" className="text-sm text-slate-700">
-                {t.withoutVisitNote}
-              </p>
-            )}
-            {data.bySource.length === 0 && data.leadsWithoutVisit === 0 ? (
-              <p>{t.noSources}</p>
-            ) : (
-              <div className="rounded-lg border border-slate-200 bg-white">
-                <InsightsTable
-                  caption={t.bySource}
-                  describedBy={
-                    data.leadsWithoutVisit > 0
-                      ? 'insights-sources-note insights-without-visit-note'
-                      : 'insights-sources-note'
-                  }
-                  rowHeader={{
-                    id: 'source',
-                    header: t.sourceColumn,
-                    className: 'wrap-anywhere',
-                    cell: (row) => (
-                      <>
-                        <span className="font-semibold">{row.source}</span>
-                        <span className="block text-slate-700">
-                          {row.medium ?? t.none} · {row.campaign ?? t.none}
-                        </span>
-                      </>
-                    ),
-                  }}
-                  columns={[...counts, whatsappColumn(t, language)]}
-                  rows={data.bySource}
-                  rowKey={(row) => `${row.source}\u0000${row.medium}\u0000${row.campaign}`}
-                  other={
-                    data.leadsWithoutVisit > 0
-                      ? {
-                          label: t.withoutVisit,
-                          row: {
-                            visits: null,
-                            leads: data.leadsWithoutVisit,
-                            conversionRate: null,
-                          },
-                        }
-                      : undefined
-                  }
-                  total={{ label: t.total, row: data }}
-                />
-              </div>
-            )}
-          </section>
+          <SourcesPanel data={data} />
+          <div className="grid gap-5 lg:grid-cols-2">
+            <LandingPagesPanel data={data} />
+            <PagesPanel data={data} />
+            <EventsPanel data={data} />
+            <LanguagesPanel data={data} />
+          </div>
         </>
       )}
     </main>

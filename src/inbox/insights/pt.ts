@@ -1,3 +1,6 @@
+import type { Language } from '@contract/languages';
+import type { NamedEventName } from '@contract/visit-events';
+
 /** The insights page's texts, in Portuguese (the source; en.ts is typed against it). */
 export const pt = {
   heading: 'Resultados',
@@ -39,4 +42,38 @@ export const pt = {
   total: 'Total',
   noSources: 'Nenhuma visita nem contato no período.',
   none: '—',
+  realtime: 'Visitantes agora',
+  realtimeNote: 'nos últimos 30 minutos',
+  downloadCsv: (table: string) => `Baixar “${table}” em CSV`,
+  axisDay: 'Dia',
+  landingPages: 'Páginas de entrada',
+  landingPagesNote:
+    'A página onde cada visita começou, e a parte dessas visitas que enviou um contato.',
+  pages: 'Páginas vistas',
+  pageColumn: 'Página',
+  views: 'Visualizações',
+  events: 'Eventos',
+  eventsNote:
+    'Ações contadas no site; os contatos enviados são os do formulário, na visita que os enviou.',
+  eventColumn: 'Evento',
+  count: 'Quantidade',
+  eventNames: {
+    module_opened: 'Módulo aberto',
+    language_switched: 'Idioma trocado',
+    demo_clicked: 'Pedido de demonstração (clique)',
+    lead_sent: 'Contato enviado',
+    whatsapp_clicked: 'WhatsApp (clique)',
+  } satisfies Record<NamedEventName, string>,
+  languages: 'Idiomas',
+  languageColumn: 'Idioma',
+  languageNames: { pt: 'Português', en: 'Inglês' } satisfies Record<Language, string>,
+  other: '(outras)',
+  noRows: 'Nada no período.',
+  comparedWith: (from: string, to: string) =>
+    `Comparado com o período anterior de mesma duração, de ${from} a ${to}.`,
+  changeUp: (size: string) => `▲ ${size} a mais que no período anterior`,
+  changeDown: (size: string) => `▼ ${size} a menos que no período anterior`,
+  changeNone: 'igual ao período anterior',
+  noPrevious: 'sem base no período anterior',
+  points: (value: string) => `${value} p.p.`,
 };
