@@ -16,6 +16,7 @@ import * as insightsWrites from './migrations/0009-insights-writes';
 import * as leadOwners from './migrations/0020-lead-owners';
 import * as leadFollowUp from './migrations/0021-lead-follow-up';
 import * as searchFolded from './migrations/0022-search-folded';
+import * as leadDuplicates from './migrations/0023-lead-duplicates';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0020-lead-owners': leadOwners,
   '0021-lead-follow-up': leadFollowUp,
   '0022-search-folded': searchFolded,
+  '0023-lead-duplicates': leadDuplicates,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -19,6 +19,7 @@ import { type Lead, leadFromRow } from '@server/leads/lead';
 import { type Kysely, sql } from 'kysely';
 import type { FollowUpClock } from './follow-up-clock';
 import { encodeCursor, type LeadPosition } from './lead-cursor';
+import { type EarlierLead, earlierLeadsOf } from './lead-duplicates';
 import { applyLeadFilter } from './lead-filter';
 
 type Db = Kysely<DatabaseSchema>;
@@ -44,7 +45,12 @@ async function ownersOf(db: Db, rows: readonly LeadRow[]): Promise<Owners> {
   return new Map(users.map((user) => [user.id, user]));
 }
 
-function summaryFromRow(row: InboxRow, owners: Owners, clock: FollowUpClock): LeadSummary {
+function summaryFromRow(
+  row: InboxRow,
+  owners: Owners,
+  clock: FollowUpClock,
+  earlier: ReadonlyMap<string, EarlierLead>,
+): LeadSummary {
   const createdAt = new Date(row.created_at);
   const respondBy = row.status === 'new' ? clock.respondBy(createdAt) : null;
   return {
@@ -68,6 +74,7 @@ function summaryFromRow(row: InboxRow, owners: Owners, clock: FollowUpClock): Le
       (row.next_step_day !== null &&
         row.next_step_day < clock.today &&
         openStatuses.includes(row.status)),
+    duplicateOf: earlier.get(row.id) ?? null,
   };
 }
 
@@ -108,9 +115,15 @@ export async function listInboxLeads(
   const rows = await filteredPage(db, filter, viewer, after, leadsPerPage + 1);
   const page = rows.slice(0, leadsPerPage);
   const last = page[page.length - 1];
-  const owners = await ownersOf(db, page);
+  const [owners, earlier] = await Promise.all([
+    ownersOf(db, page),
+    earlierLeadsOf(
+      db,
+      page.map((row) => row.id),
+    ),
+  ]);
   return {
-    leads: page.map((row) => summaryFromRow(row, owners, viewer.clock)),
+    leads: page.map((row) => summaryFromRow(row, owners, viewer.clock, earlier)),
     nextCursor:
       rows.length > leadsPerPage && last
         ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
@@ -190,7 +203,7 @@ export async function findInboxLead(
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    ...summaryFromRow(row, await ownersOf(db, [row]), clock),
+    ...summaryFromRow(row, await ownersOf(db, [row]), clock, await earlierLeadsOf(db, [row.id])),
     message: row.message,
     subject: row.subject,
     page: row.page,

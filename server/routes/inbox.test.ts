@@ -170,6 +170,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               // Received on a Sunday: due 4 business hours after Monday's 9:00 in São Paulo.
               respondBy: '2025-01-06T16:00:00.000Z',
               overdue: true,
+              duplicateOf: null,
             },
           ],
           nextCursor: null,
@@ -208,6 +209,36 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(await ids('/api/inbox/leads?q=3333.4444')).toEqual([phone]);
         expect(await ids('/api/inbox/leads?campaign=promocao-verao')).toEqual([promo]);
         expect(await ids('/api/inbox/leads?campaign=PROMOÇÃO-VERÃO')).toEqual([promo]);
+      });
+
+      it('marks the same person writing again, by e-mail in any case or by phone digits', async () => {
+        const first = await insertLead(at(1), {
+          first_name: 'Rita',
+          last_name: 'Lima',
+          email: 'rita@example.com',
+          phone: '(21) 98765-4321',
+        });
+        const sameEmail = await insertLead(at(2), {
+          email: 'RITA@example.com',
+          phone: '11 93333-4444',
+        });
+        const samePhone = await insertLead(at(3), { phone: '21 987654321' });
+        const other = await insertLead(at(4), {
+          email: 'outra@example.com',
+          phone: '11 91111-2222',
+        });
+        const rows = (await get('/api/inbox/leads')).json() as {
+          leads: { id: string; duplicateOf: { id: string } | null }[];
+        };
+        const byId = new Map(rows.leads.map((lead) => [lead.id, lead.duplicateOf]));
+        expect(byId.get(first)).toBeNull();
+        expect(byId.get(sameEmail)).toEqual({ id: first, firstName: 'Rita', lastName: 'Lima' });
+        expect(byId.get(samePhone)).toEqual({ id: first, firstName: 'Rita', lastName: 'Lima' });
+        expect(byId.get(other)).toBeNull();
+        const page = (await get(`/api/inbox/leads/${samePhone}`)).json() as {
+          lead: { duplicateOf: { id: string } | null };
+        };
+        expect(page.lead.duplicateOf?.id).toBe(first);
       });
 
       it('takes % and _ in a search literally', async () => {

@@ -116,6 +116,7 @@ describe('a keyset list', () => {
     nextStep: null,
     respondBy: null,
     overdue: false,
+    duplicateOf: null,
   });
 
   it('asks for the page after the last cursor, with the filter, until there is none', async () => {
