@@ -138,6 +138,8 @@ export interface LeadWork {
   nextStepOn: string | null;
   nextStep: string | null;
   notes: number;
+  /** The id of the same person's earliest lead before this one. */
+  duplicateOf: string | null;
 }
 
 /** How many notes each of these leads has (one query for a page). */
@@ -165,12 +167,11 @@ export async function* iterateFilteredLeads(
   let after: LeadPosition | undefined;
   for (;;) {
     const rows = await filteredPage(db, filter, viewer, after, pageSize);
-    const [owners, notes] = await Promise.all([
+    const ids = rows.map((row) => row.id);
+    const [owners, notes, earlier] = await Promise.all([
       ownersOf(db, rows),
-      noteCounts(
-        db,
-        rows.map((row) => row.id),
-      ),
+      noteCounts(db, ids),
+      earlierLeadsOf(db, ids),
     ]);
     yield* rows.map((row) => ({
       ...leadFromRow(row),
@@ -180,6 +181,7 @@ export async function* iterateFilteredLeads(
         nextStepOn: row.next_step_day,
         nextStep: row.next_step_day ? row.next_step : null,
         notes: notes.get(row.id) ?? 0,
+        duplicateOf: earlier.get(row.id)?.id ?? null,
       },
     }));
     const last = rows[rows.length - 1];
