@@ -173,6 +173,8 @@ export const leadSummary = z.object({
   respondBy: z.string().nullable(),
   /** Past its first-response limit, or its next step's day has gone by (while being worked). */
   overdue: z.boolean(),
+  /** The same person's earliest lead before this one (same e-mail or phone digits), or null. */
+  duplicateOf: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
 

@@ -19,6 +19,7 @@ import * as outboxResends from './migrations/0012-outbox-resends';
 import * as leadOwners from './migrations/0020-lead-owners';
 import * as leadFollowUp from './migrations/0021-lead-follow-up';
 import * as searchFolded from './migrations/0022-search-folded';
+import * as leadDuplicates from './migrations/0023-lead-duplicates';
 import * as leadsBelongToTheirVisit from './migrations/0030-leads-belong-to-their-visit';
 import * as leadCompany from './migrations/0040-lead-company';
 import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-lead-owners': leadOwners,
   '0021-lead-follow-up': leadFollowUp,
   '0022-search-folded': searchFolded,
+  '0023-lead-duplicates': leadDuplicates,
   '0030-leads-belong-to-their-visit': leadsBelongToTheirVisit,
   '0040-lead-company': leadCompany,
   '0041-whatsapp-clicked': whatsappClicked,

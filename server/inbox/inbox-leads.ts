@@ -19,6 +19,7 @@ import { type Lead, leadFromRow } from '@server/leads/lead';
 import { type Kysely, sql } from 'kysely';
 import type { FollowUpClock } from './follow-up-clock';
 import { encodeCursor, type LeadPosition } from './lead-cursor';
+import { type EarlierLead, earlierLeadsOf } from './lead-duplicates';
 import { applyLeadFilter } from './lead-filter';
 
 type Db = Kysely<DatabaseSchema>;
@@ -44,7 +45,12 @@ async function ownersOf(db: Db, rows: readonly LeadRow[]): Promise<Owners> {
   return new Map(users.map((user) => [user.id, user]));
 }
 
-function summaryFromRow(row: InboxRow, owners: Owners, clock: FollowUpClock): LeadSummary {
+function summaryFromRow(
+  row: InboxRow,
+  owners: Owners,
+  clock: FollowUpClock,
+  earlier: ReadonlyMap<string, EarlierLead>,
+): LeadSummary {
   const createdAt = new Date(row.created_at);
   const respondBy = row.status === 'new' ? clock.respondBy(createdAt) : null;
   return {
@@ -69,6 +75,7 @@ function summaryFromRow(row: InboxRow, owners: Owners, clock: FollowUpClock): Le
       (row.next_step_day !== null &&
         row.next_step_day < clock.today &&
         openStatuses.includes(row.status)),
+    duplicateOf: earlier.get(row.id) ?? null,
   };
 }
 
@@ -109,9 +116,15 @@ export async function listInboxLeads(
   const rows = await filteredPage(db, filter, viewer, after, leadsPerPage + 1);
   const page = rows.slice(0, leadsPerPage);
   const last = page[page.length - 1];
-  const owners = await ownersOf(db, page);
+  const [owners, earlier] = await Promise.all([
+    ownersOf(db, page),
+    earlierLeadsOf(
+      db,
+      page.map((row) => row.id),
+    ),
+  ]);
   return {
-    leads: page.map((row) => summaryFromRow(row, owners, viewer.clock)),
+    leads: page.map((row) => summaryFromRow(row, owners, viewer.clock, earlier)),
     nextCursor:
       rows.length > leadsPerPage && last
         ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
@@ -126,6 +139,8 @@ export interface LeadWork {
   nextStepOn: string | null;
   nextStep: string | null;
   notes: number;
+  /** The id of the same person's earliest lead before this one. */
+  duplicateOf: string | null;
 }
 
 /** How many notes each of these leads has (one query for a page). */
@@ -153,12 +168,11 @@ export async function* iterateFilteredLeads(
   let after: LeadPosition | undefined;
   for (;;) {
     const rows = await filteredPage(db, filter, viewer, after, pageSize);
-    const [owners, notes] = await Promise.all([
+    const ids = rows.map((row) => row.id);
+    const [owners, notes, earlier] = await Promise.all([
       ownersOf(db, rows),
-      noteCounts(
-        db,
-        rows.map((row) => row.id),
-      ),
+      noteCounts(db, ids),
+      earlierLeadsOf(db, ids),
     ]);
     yield* rows.map((row) => ({
       ...leadFromRow(row),
@@ -168,6 +182,7 @@ export async function* iterateFilteredLeads(
         nextStepOn: row.next_step_day,
         nextStep: row.next_step_day ? row.next_step : null,
         notes: notes.get(row.id) ?? 0,
+        duplicateOf: earlier.get(row.id)?.id ?? null,
       },
     }));
     const last = rows[rows.length - 1];
@@ -191,7 +206,7 @@ export async function findInboxLead(
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    ...summaryFromRow(row, await ownersOf(db, [row]), clock),
+    ...summaryFromRow(row, await ownersOf(db, [row]), clock, await earlierLeadsOf(db, [row.id])),
     message: row.message,
     subject: row.subject,
     page: row.page,

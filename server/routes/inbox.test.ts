@@ -173,6 +173,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               respondBy: '2025-01-06T16:00:00.000Z',
               overdue: true,
               company: null,
+              duplicateOf: null,
             },
           ],
           nextCursor: null,
@@ -231,6 +232,36 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
           company: 'Transportes Araújo Ltda',
           cnpj: '11.222.333/0001-81',
         });
+      });
+
+      it('marks the same person writing again, by e-mail in any case or by phone digits', async () => {
+        const first = await insertLead(at(1), {
+          first_name: 'Rita',
+          last_name: 'Lima',
+          email: 'rita@example.com',
+          phone: '(21) 98765-4321',
+        });
+        const sameEmail = await insertLead(at(2), {
+          email: 'RITA@example.com',
+          phone: '11 93333-4444',
+        });
+        const samePhone = await insertLead(at(3), { phone: '21 987654321' });
+        const other = await insertLead(at(4), {
+          email: 'outra@example.com',
+          phone: '11 91111-2222',
+        });
+        const rows = (await get('/api/inbox/leads')).json() as {
+          leads: { id: string; duplicateOf: { id: string } | null }[];
+        };
+        const byId = new Map(rows.leads.map((lead) => [lead.id, lead.duplicateOf]));
+        expect(byId.get(first)).toBeNull();
+        expect(byId.get(sameEmail)).toEqual({ id: first, firstName: 'Rita', lastName: 'Lima' });
+        expect(byId.get(samePhone)).toEqual({ id: first, firstName: 'Rita', lastName: 'Lima' });
+        expect(byId.get(other)).toBeNull();
+        const page = (await get(`/api/inbox/leads/${samePhone}`)).json() as {
+          lead: { duplicateOf: { id: string } | null };
+        };
+        expect(page.lead.duplicateOf?.id).toBe(first);
       });
 
       it('takes % and _ in a search literally', async () => {
@@ -605,10 +636,10 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
           '"id","createdAt","firstName","lastName","email","phone","subject","message","language","page",' +
             '"attribution.source","attribution.medium","attribution.campaign","attribution.term",' +
             '"attribution.content","attribution.referrer","attribution.landingPage","company","cnpj","legalBasis",' +
-            '"privacyNoticeVersion","status","owner","nextStepOn","nextStep","notes"',
+            '"privacyNoticeVersion","status","owner","nextStepOn","nextStep","notes","duplicateOf"',
         );
         expect(lines).toHaveLength(2);
-        expect(lines[1]).toMatch(/,"won","","","","0"$/);
+        expect(lines[1]).toMatch(/,"won","","","","0",""$/);
         expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
         const semicolons = await get('/api/inbox/leads.csv?status=won&separator=semicolon');
         expect(semicolons.body).toContain('"id";"createdAt";');
@@ -635,7 +666,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         await post(`/api/inbox/leads/${id}/notes`, { body: 'segunda' });
         const lines = (await get('/api/inbox/leads.csv')).body.trim().split('\r\n');
         expect(lines[1]).toMatch(
-          new RegExp(`,"qualified","${carlaEmail}","2030-05-02","Enviar proposta","2"$`),
+          new RegExp(`,"qualified","${carlaEmail}","2030-05-02","Enviar proposta","2",""$`),
         );
       });
 

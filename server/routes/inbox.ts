@@ -98,13 +98,14 @@ function answerChange(reply: FastifyReply, result: OwnerChangeResult) {
 
 /** The team's work on each lead, after its fields in the inbox's export. */
 const workColumns: ExtraColumns<Lead & { work: LeadWork }> = {
-  headers: ['status', 'owner', 'nextStepOn', 'nextStep', 'notes'],
+  headers: ['status', 'owner', 'nextStepOn', 'nextStep', 'notes', 'duplicateOf'],
   cells: ({ work }) => [
     work.status,
     work.ownerEmail,
     work.nextStepOn,
     work.nextStep,
     String(work.notes),
+    work.duplicateOf,
   ],
 };
 

@@ -117,6 +117,7 @@ describe('a keyset list', () => {
     respondBy: null,
     overdue: false,
     company: null,
+    duplicateOf: null,
   });
 
   it('asks for the page after the last cursor, with the filter, until there is none', async () => {

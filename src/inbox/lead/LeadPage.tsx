@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { mailtoHref, telHref, whatsappHref } from '../ui/contact-links';
+import { DuplicateMark } from '../ui/DuplicateMark';
 import { formatDateTime } from '../ui/format';
 import { Message } from '../ui/Message';
 import { OwnerSelect } from '../ui/OwnerSelect';
@@ -85,6 +86,7 @@ export function LeadPage() {
       <h1 className="text-2xl font-bold break-words">
         {lead.firstName} {lead.lastName}
       </h1>
+      <DuplicateMark lead={lead} />
       <section
         aria-labelledby="lead-fields"
         className="rounded-lg border border-slate-200 bg-white p-4"

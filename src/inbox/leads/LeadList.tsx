@@ -6,6 +6,7 @@ import { queryKeys } from '../api/query-keys';
 import { InboxApiError } from '../api/request';
 import { useInfiniteList } from '../api/use-infinite-list';
 import { mailtoHref, telHref } from '../ui/contact-links';
+import { DuplicateMark } from '../ui/DuplicateMark';
 import { serverFieldNames } from '../ui/field-errors';
 import { formatDateTime, formatDay } from '../ui/format';
 import { OverdueMark } from '../ui/OverdueMark';
@@ -121,6 +122,7 @@ export function LeadList() {
                       {lead.company && (
                         <span className="block text-sm text-slate-700">{lead.company}</span>
                       )}
+                      <DuplicateMark lead={lead} />
                     </td>
                     <td className="px-3 py-2 wrap-anywhere">
                       <a href={mailtoHref(lead.email)} className="text-brand-800 underline">
@@ -162,6 +164,7 @@ export function LeadList() {
                       {lead.overdue && <OverdueMark />}
                     </div>
                   </div>
+                  <DuplicateMark lead={lead} />
                   <NextStepLine lead={lead} />
                   {lead.company && <p className="text-sm text-slate-700">{lead.company}</p>}
                   <p className="mt-1 break-words">

@@ -24,6 +24,7 @@ export const en: Texts<typeof pt> = {
     notSaved: 'The owner was not changed.',
   },
   overdue: 'Overdue',
+  duplicateOf: 'Same person as an earlier lead:',
   statuses: {
     new: 'New',
     contacted: 'Contacted',

@@ -32,6 +32,8 @@ export const pt = {
   },
   /** A lead past its first-response limit or its next step's day. */
   overdue: 'Atrasado',
+  /** Before the link to the same person's earlier lead. */
+  duplicateOf: 'Mesma pessoa de um contato anterior:',
   statuses: {
     new: 'Novo',
     contacted: 'Contatado',
