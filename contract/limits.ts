@@ -8,6 +8,8 @@ export const contactLimits = {
   nameMax: 100,
   emailMax: 254,
   phoneMin: 11,
+  /** Digits a phone needs besides its length: a Brazilian number with its area code has 10 or 11. */
+  phoneDigitsMin: 10,
   phoneMax: 30,
   messageMin: 1,
   messageMax: 5000,

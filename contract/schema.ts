@@ -14,6 +14,8 @@ import { type ContactValidationMessages, englishValidationMessages } from './val
 
 export { contactLimits };
 
+const countDigits = (text: string) => text.replace(/\D/g, '').length;
+
 export function createContactSchema(messages: ContactValidationMessages) {
   const tooLong = { message: messages.tooLong };
   // A missing or non-text field gets its rule's message: for a visitor it is simply empty.
@@ -37,7 +39,13 @@ export function createContactSchema(messages: ContactValidationMessages) {
       .string({ error: messages.phoneMin })
       .trim()
       .min(contactLimits.phoneMin, messages.phoneMin)
-      .max(contactLimits.phoneMax, tooLong),
+      .max(contactLimits.phoneMax, tooLong)
+      .refine(
+        (phone) =>
+          phone.length < contactLimits.phoneMin ||
+          countDigits(phone) >= contactLimits.phoneDigitsMin,
+        messages.phoneDigits,
+      ),
     message: z
       .string({ error: messages.messageRequired })
       .trim()

@@ -8,6 +8,8 @@ export interface ContactValidationMessages {
   lastNameMin: string;
   email: string;
   phoneMin: string;
+  /** A phone of enough characters but too few digits ("nao tenho tel"). */
+  phoneDigits: string;
   messageRequired: string;
   tooLong: string;
 }
@@ -18,6 +20,7 @@ export const englishValidationMessages: ContactValidationMessages = {
   lastNameMin: 'Last name must be at least 2 characters',
   email: 'Invalid e-mail',
   phoneMin: 'Your phone must be at least 11 characters',
+  phoneDigits: 'Enter the phone with its area code',
   messageRequired: 'Required',
   tooLong: 'Too long',
 };

@@ -376,7 +376,7 @@ test.describe('keyboard only', () => {
   }
 });
 
-test.describe('contact form: its checks load when the visitor reaches the form (decision 176)', () => {
+test.describe('contact form: its checks load when the visitor reaches the form (decision 003)', () => {
   // A string of zod's that survives minification.
   const zodCode = /ZodError/;
 

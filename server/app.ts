@@ -14,6 +14,9 @@ import { requireAdmin } from './admin-access';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { errorHandler } from './error-handler';
+import { LeadVisits } from './events/lead-visits';
+import { dayFormatter } from './events/site-day';
+import { VisitorHasher } from './events/visitor-hash';
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
@@ -107,14 +110,22 @@ export async function buildApp(options: BuildAppOptions) {
     let worker: OutboxWorker | undefined;
     let retentionPurge: RetentionPurge | undefined;
 
+    // Visitors' hashes of the day, for the visit counts and for the visit a lead came from.
+    const hasher =
+      config.ANALYTICS === 'on'
+        ? new VisitorHasher(database.db, new URL(config.PUBLIC_SITE_URL).host.toLowerCase())
+        : undefined;
+
     await app.register(healthRoutes, { isDatabaseReachable: () => database.isReachable() });
     await app.register(contactRoutes, {
       config,
       database,
       channels,
       onLeadStored: () => worker?.wake(),
+      leadVisits:
+        hasher && new LeadVisits(database.db, hasher, dayFormatter(config.SITE_TIME_ZONE)),
     });
-    if (config.ANALYTICS === 'on') await app.register(eventRoutes, { config, database });
+    if (hasher) await app.register(eventRoutes, { config, database, hasher });
     await app.register(async (leadsApi) => {
       // Only the sales team's lists and exports are worth compressing: static files are
       // precompressed at build time and the contact answers are a few bytes.
@@ -136,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
         channels,
         onResend: () => worker?.wake(),
         siteTimeZone: config.SITE_TIME_ZONE,
+        firstResponseHours: config.FIRST_RESPONSE_HOURS,
         visitsCounted: config.ANALYTICS === 'on',
       });
     });

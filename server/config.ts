@@ -177,6 +177,22 @@ export const configSchema = z.object({
     emptyToUndefined,
     positiveInt('a positive whole number').default(300),
   ),
+  /**
+   * Distinct paths, sources, media and campaigns the visit counts take per day (each); past
+   * it, new ones are counted under "(other)" (decision 221).
+   */
+  EVENTS_DISTINCT_MAX: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number').default(1000),
+  ),
+  /**
+   * The first-response clock: a lead still new after this many business hours (Monday to
+   * Friday, 9:00 to 18:00 in SITE_TIME_ZONE, Brazil's national holidays off) is overdue.
+   */
+  FIRST_RESPONSE_HOURS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of business hours').default(4),
+  ),
   /** The time zone whose calendar days the visit counts and insights use. */
   SITE_TIME_ZONE: z.preprocess(
     emptyToUndefined,

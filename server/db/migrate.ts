@@ -16,6 +16,10 @@ import * as insightsWrites from './migrations/0009-insights-writes';
 import * as autoReplyPerAddress from './migrations/0010-auto-reply-per-address';
 import * as signInPerNetwork from './migrations/0011-sign-in-per-network';
 import * as outboxResends from './migrations/0012-outbox-resends';
+import * as leadOwners from './migrations/0020-lead-owners';
+import * as leadFollowUp from './migrations/0021-lead-follow-up';
+import * as searchFolded from './migrations/0022-search-folded';
+import * as leadsBelongToTheirVisit from './migrations/0030-leads-belong-to-their-visit';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -36,6 +40,10 @@ const migrations: Record<string, Migration> = {
   '0010-auto-reply-per-address': autoReplyPerAddress,
   '0011-sign-in-per-network': signInPerNetwork,
   '0012-outbox-resends': outboxResends,
+  '0020-lead-owners': leadOwners,
+  '0021-lead-follow-up': leadFollowUp,
+  '0022-search-folded': searchFolded,
+  '0030-leads-belong-to-their-visit': leadsBelongToTheirVisit,
 };
 
 /** Every migration's name, in the order they are applied. */

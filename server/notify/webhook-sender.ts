@@ -4,7 +4,7 @@
  * specification says (standardwebhooks.com), so a receiver verifies a call with the official
  * `standardwebhooks` library of its language (decision 212). Any answer but 2xx counts as a
  * failure, redirects included: they are not followed, so a call never goes anywhere but the
- * configured address (decision 071).
+ * configured address (decision 067).
  */
 import { createHmac } from 'node:crypto';
 import type { NotificationSender } from '@server/outbox/outbox-worker';

@@ -124,6 +124,17 @@ describe.each(backends)('POST /contacts/send on the $name', (backend) => {
       expect(await storedWithEmail('ana@')).toEqual([]);
     });
 
+    it('refuses a phone without the digits of one, with its own message', async () => {
+      const contact = aContact({ phone: 'nao tenho tel' });
+      const response = await send(contact);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'validation',
+        fields: { phone: 'Enter the phone with its area code' },
+      });
+      expect(await storedWithEmail(contact.email)).toEqual([]);
+    });
+
     it('names missing fields with the same messages as empty ones', async () => {
       const response = await send({ firstName: 'Ana', lastName: 'Souza' });
       expect(response.statusCode).toBe(400);

@@ -2,7 +2,7 @@
  * Who may use the inbox API, and protection against cross-site request forgery.
  *
  * - Every route but sign-in needs a valid session (cookie); without one: 401 unauthenticated.
- * - Every POST passes two checks (decision 091): its Origin, when the browser sends one (they
+ * - Every POST passes two checks (decision 090): its Origin, when the browser sends one (they
  *   all do on POST), is this site's own; and it carries the session's CSRF token in the
  *   x-csrf-token header, which a page of another site can neither read nor set. Failing
  *   either: 403 csrf. Sign-in has no session yet, so it gets the Origin check only.

@@ -74,7 +74,7 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
   });
 
   describe.skipIf(!backend.available)('', () => {
-    it('joins visits and leads on the same source, by day, page and language', async () => {
+    it('counts visits by day, source, page and language, and leads without a counted visit apart', async () => {
       at('2026-03-10T13:00:00Z');
       const newsletter = '?utm_source=newsletter&utm_medium=email&utm_campaign=nov';
       await sendEvent(app, pageview(`/${newsletter}`), { ip: '198.51.100.1' });
@@ -109,7 +109,10 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
         visits: 4,
         visitors: 4,
         leads: 3,
-        conversionRate: 0.75,
+        leadVisits: 0,
+        conversionRate: 0,
+        // Stored without going through the contact form: no counted visit (decision 220).
+        leadsWithoutVisit: 3,
         events: { demo_clicked: 1, module_opened: 0 },
       });
       expect(body.byDay.map((day) => [day.day, day.views, day.visits, day.leads])).toEqual([
@@ -125,18 +128,9 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
           views: 3,
           visits: 2,
           visitors: 2,
-          leads: 1,
-          conversionRate: 0.5,
-        },
-        {
-          source: 'google',
-          medium: 'organic',
-          campaign: null,
-          views: 1,
-          visits: 1,
-          visitors: 1,
-          leads: 1,
-          conversionRate: 1,
+          leads: 0,
+          leadVisits: 0,
+          conversionRate: 0,
         },
         {
           source: '(direct)',
@@ -146,16 +140,18 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
           visits: 1,
           visitors: 1,
           leads: 0,
+          leadVisits: 0,
           conversionRate: 0,
         },
         {
-          source: '(not set)',
-          medium: null,
+          source: 'google',
+          medium: 'organic',
           campaign: null,
-          views: 0,
-          visits: 0,
-          visitors: 0,
-          leads: 1,
+          views: 1,
+          visits: 1,
+          visitors: 1,
+          leads: 0,
+          leadVisits: 0,
           conversionRate: 0,
         },
       ]);
@@ -166,8 +162,24 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
         ['/en', 'en', 1],
       ]);
       expect(body.byLanguage).toEqual([
-        { language: 'pt', views: 4, visits: 3, visitors: 3, leads: 2, conversionRate: 0.6667 },
-        { language: 'en', views: 1, visits: 1, visitors: 1, leads: 1, conversionRate: 1 },
+        {
+          language: 'pt',
+          views: 4,
+          visits: 3,
+          visitors: 3,
+          leads: 2,
+          leadVisits: 0,
+          conversionRate: 0,
+        },
+        {
+          language: 'en',
+          views: 1,
+          visits: 1,
+          visitors: 1,
+          leads: 1,
+          leadVisits: 0,
+          conversionRate: 0,
+        },
       ]);
     });
 
@@ -290,6 +302,12 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
         const { db } = opened.database;
         await db.deleteFrom('leads').where('created_at', '<', new Date('2026-03-11')).execute();
         expect((await insights(range)).json<Insights>().leads).toBe(1);
+        // The lead found its counted visit, then its source changed (by hand).
+        const [lead] = await db.selectFrom('leads').select('id').execute();
+        await db
+          .insertInto('lead_counted_visits')
+          .values({ lead_id: lead?.id ?? '' })
+          .execute();
         await db.updateTable('leads').set({ attribution_source: 'google' }).execute();
         const body = (await insights(range)).json<Insights>();
         expect(body.bySource).toMatchObject([{ source: 'google', leads: 1 }]);

@@ -36,8 +36,8 @@ export async function insightsRoutes(
     if (!query.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
     }
-    return readInsights(database.db, query.data, config.SITE_TIME_ZONE, (range) =>
-      closedDays.read(range, day),
-    );
+    return readInsights(database.db, query.data, config.SITE_TIME_ZONE, {
+      read: (range) => closedDays.read(range, day),
+    });
   });
 }

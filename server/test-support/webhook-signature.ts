@@ -1,6 +1,6 @@
 /**
  * What a receiver does with our webhook calls: verify them with the official Standard Webhooks
- * library (npm `standardwebhooks`, as the README's sample does), which checks the signature
+ * library (npm `standardwebhooks`, as docs/lead-api.md's sample does), which checks the signature
  * over the id, the timestamp and the raw body, and refuses a timestamp more than five minutes
  * off.
  */

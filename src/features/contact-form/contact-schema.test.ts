@@ -50,6 +50,21 @@ describe('contact schema, server side (English messages)', () => {
     });
   });
 
+  it('wants at least 10 digits in a phone long enough, in each language', () => {
+    for (const phone of ['nao tenho tel', '(11) 9999-999', 'ligue-me amanhã']) {
+      expect(errorsOf(englishValidationMessages, { ...valid, phone })).toEqual({
+        phone: 'Enter the phone with its area code',
+      });
+      expect(errorsOf(contactDictionaries.pt.validation, { ...valid, phone })).toEqual({
+        phone: 'Informe o telefone com DDD',
+      });
+    }
+    expect(errorsOf(englishValidationMessages, { ...valid, phone: '(11) 3333-4444' })).toEqual({});
+    expect(errorsOf(englishValidationMessages, { ...valid, phone: '+55 11 98888-7777' })).toEqual(
+      {},
+    );
+  });
+
   it('is the schema the English page uses: its messages are the spec’s', () => {
     expect(contactDictionaries.en.validation).toEqual(englishValidationMessages);
   });

@@ -33,6 +33,7 @@ export const contact: Texts<typeof ptContact> = {
     lastNameMin: 'Last name must be at least 2 characters',
     email: 'Invalid e-mail',
     phoneMin: 'Your phone must be at least 11 characters',
+    phoneDigits: 'Enter the phone with its area code',
     messageRequired: 'Required',
     tooLong: 'Too long',
   },

@@ -45,6 +45,7 @@ export const contact = {
     lastNameMin: 'O sobrenome deve ter pelo menos 2 caracteres',
     email: 'E-mail inválido',
     phoneMin: 'Seu telefone deve ter pelo menos 11 caracteres',
+    phoneDigits: 'Informe o telefone com DDD',
     messageRequired: 'Obrigatório',
     tooLong: 'Texto longo demais',
   } satisfies ContactValidationMessages,

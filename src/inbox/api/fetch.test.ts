@@ -111,6 +111,11 @@ describe('a keyset list', () => {
     version: 1,
     source: null,
     campaign: null,
+    owner: null,
+    nextStepOn: null,
+    nextStep: null,
+    respondBy: null,
+    overdue: false,
   });
 
   it('asks for the page after the last cursor, with the filter, until there is none', async () => {

@@ -3,7 +3,7 @@
  * source; en.ts is typed against it). A form's message names what to do, not only what is wrong.
  */
 import type { AttributionKey } from '@contract/attribution';
-import { type NotificationChannel, noteMaxLength } from '@contract/inbox-api';
+import { type NotificationChannel, nextStepMaxLength, noteMaxLength } from '@contract/inbox-api';
 
 export const pt = {
   back: 'Voltar à lista',
@@ -20,26 +20,39 @@ export const pt = {
   } satisfies Record<AttributionKey, string>,
   email: 'E-mail',
   phone: 'Telefone',
+  whatsapp: 'Abrir no WhatsApp',
   language: 'Idioma',
   subject: 'Assunto',
   message: 'Mensagem',
   page: 'Página de origem',
   receivedAt: 'Recebido em',
   status: 'Estado',
-  changeStatus: 'Novo estado',
-  saveStatus: 'Salvar estado',
+  changeStatus: 'Mudar o estado para',
   lastChange: (who: string, when: string) => `Alterado por ${who} em ${when}`,
   statusSaved: 'Estado salvo.',
   currentState: (status: string) => `Estado atual: ${status}.`,
-  statusInvalid: 'Escolha um dos estados da lista.',
   /** Before the reason of a failed change. */
   statusNotSaved: 'O estado não foi alterado.',
+  nextStep: 'Próximo passo',
+  nextStepDay: 'Data',
+  nextStepText: 'O que fazer',
+  saveNextStep: 'Salvar próximo passo',
+  clearNextStep: 'Remover próximo passo',
+  nextStepSaved: 'Próximo passo salvo.',
+  nextStepCleared: 'Próximo passo removido.',
+  nextStepNone: 'Nenhum próximo passo marcado.',
+  nextStepDayInvalid: 'Informe a data como dd/mm/aaaa, por exemplo 25/12/2026.',
+  nextStepTextTooLong: `Use no máximo ${nextStepMaxLength} caracteres.`,
+  /** Before the reason of a failed save. */
+  nextStepNotSaved: 'O próximo passo não foi salvo.',
+  respondBy: (when: string) => `Primeira resposta até ${when}`,
   notes: 'Notas',
   noNotes: 'Nenhuma nota ainda.',
   newNote: 'Nova nota',
   addNote: 'Adicionar nota',
   noteRequired: 'Escreva a nota antes de adicioná-la.',
-  noteTooLong: `A nota tem no máximo ${noteMaxLength.toLocaleString('pt-BR')} caracteres.`,
+  noteTooLong: `A nota tem no máximo ${noteMaxLength.toLocaleString('pt-BR')} caracteres: encurte o texto ou divida-o em duas notas.`,
+  noteCount: (used: string, max: string) => `${used} de ${max} caracteres`,
   /** Before the reason of a failed save. */
   noteNotSaved: 'A nota não foi salva e o texto continua no campo.',
   deliveries: 'Notificações',

@@ -12,6 +12,8 @@ export const pt = {
   language: 'Idioma',
   anyLanguage: 'Todos os idiomas',
   apply: 'Filtrar',
+  filters: 'Filtros',
+  filtersActive: (count: number) => `Filtros (${count} em uso)`,
   clear: 'Limpar filtros',
   exportCsv: 'Exportar CSV',
   loadMore: 'Carregar mais',
@@ -22,6 +24,22 @@ export const pt = {
   phone: 'Telefone',
   source: 'Origem',
   campaign: 'Campanha',
+  owner: 'Responsável',
+  nextStep: (day: string, text: string | null) =>
+    `Próximo passo: ${day}${text ? ` · ${text}` : ''}`,
+  views: {
+    label: 'Responsável',
+    all: 'Todos',
+    me: 'Meus',
+    none: 'Sem responsável',
+    followUpLabel: 'Acompanhamento',
+    anyTime: 'Qualquer data',
+    today: 'Para hoje',
+    overdue: 'Atrasados',
+  },
+  takesLeads: 'Receber novos contatos no rodízio',
+  takesLeadsHint: 'Os novos contatos são distribuídos, um a um, entre quem marcou esta opção.',
+  takesLeadsNotSaved: 'A opção não foi salva.',
   /** Why a filter cannot be used (list-filter.ts); each names what to do. */
   problems: {
     invalidDate: 'Informe uma data válida.',

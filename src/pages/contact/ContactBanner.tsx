@@ -6,7 +6,7 @@ import { interpolate } from '@/i18n/interpolate';
 import bannerUrl from './contact-banner.svg?no-inline';
 import bannerFile from './contact-banner.svg?raw';
 
-/** Drawn inline, so it paints with the page rather than become its late largest paint (decision 164). */
+/** Drawn inline, so it paints with the page rather than become its late largest paint (decision 004). */
 const banner = svgArt({
   id: 'contact-banner',
   src: bannerUrl,
