@@ -95,6 +95,10 @@ function randomValue(depth = 0): unknown {
 }
 
 const fieldNames = [
+  'ownerId',
+  'on',
+  'text',
+  'takesLeads',
   'email',
   'password',
   'name',
@@ -277,6 +281,11 @@ describe('the inbox and admin inputs', () => {
       ],
       ['POST', () => `/api/inbox/leads/${id()}/erase`, 3],
       ['GET', () => `/api/inbox/audit${randomQuery()}`, 5],
+      ['GET', () => `/api/inbox/leads/counts${randomQuery()}`, 3],
+      ['POST', () => `/api/inbox/leads/${id()}/owner`, 3],
+      ['POST', () => `/api/inbox/leads/${id()}/next-step`, 3],
+      ['GET', () => `/api/inbox/accounts${randomQuery()}`, 1],
+      ['POST', () => `/api/inbox/accounts/me/takes-leads`, 1],
       ['GET', () => `/api/inbox/insights${randomQuery()}`, 4],
       ['GET', () => `/api/inbox/session${randomQuery()}`, 1],
       ['POST', () => `/api/inbox/sign-in${randomQuery()}`, 1],
