@@ -171,6 +171,9 @@ test('a lead sent from the contact page is found, exported and the field errors 
 
   // A date range that ends before it starts: told under the end date, not applied.
   const urlBefore = page.url();
+  // On a phone the filters but the search are folded away behind a button.
+  const unfold = page.getByRole('button', { name: /^Filtros/ });
+  if (await unfold.isVisible()) await unfold.click();
   await page.getByLabel('De', { exact: true }).fill('2025-02-01');
   await page.getByLabel('Até', { exact: true }).fill('2025-01-31');
   await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -342,8 +345,10 @@ test('an expired session returns to the filtered list and to the lead page, with
   await signIn(page, account);
   await expect(page.getByRole('heading', { name: pt.listHeading })).toBeVisible();
 
-  // A filtered list.
+  // A filtered list (on a phone, the status behind "Filtros").
   await page.getByLabel(pt.search).fill(lead.email);
+  const unfold = page.getByRole('button', { name: /^Filtros/ });
+  if (await unfold.isVisible()) await unfold.click();
   await page.getByLabel('Estado', { exact: true }).selectOption('new');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByRole('link', { name: lead.name })).toBeVisible();

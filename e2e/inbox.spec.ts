@@ -102,7 +102,9 @@ test.describe('sales inbox', () => {
       page.getByText('newsletter · nov').filter({ visible: true }).first(),
     ).toBeVisible();
 
-    // Filtered by its campaign too, also kept in the URL.
+    // Filtered by its campaign too, also kept in the URL (on a phone, behind "Filtros").
+    const unfold = page.getByRole('button', { name: /^Filtros/ });
+    if (await unfold.isVisible()) await unfold.click();
     await page.getByLabel('Campanha').fill('nov');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(/campaign=nov/);
