@@ -30,7 +30,7 @@ export const listedRows = 100;
 /** Leads whose form sent no attribution (ANALYTICS=off: no JavaScript, an older client). */
 export const unattributedSource = '(not set)';
 
-/** Named events counted (module_opened, language_switched, demo_clicked, lead_sent). */
+/** Named events counted (contract/visit-events.ts: module_opened, …, whatsapp_clicked). */
 export type EventCounts = Record<NamedEventName, number>;
 
 export interface InsightsCounts {
@@ -77,6 +77,8 @@ export interface InsightsSource extends InsightsCounts, Comparison {
   source: string;
   medium: string | null;
   campaign: string | null;
+  /** The named events of the visits from this source (WhatsApp clicks beside the leads). */
+  events: EventCounts;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Screenshots of every page in both languages at phone and desktop widths, for looking at
- * the site as a visitor does: `npm run screenshots` (server must be running; BASE_URL overrides).
+ * the site as a visitor does: `npm run screenshots [paths…]` against a running server (BASE_URL,
+ * default http://127.0.0.1:3000; SCREENSHOT_DIR, default test-results/screenshots).
  * Also prints any console error a page logs.
  */
 import { mkdir } from 'node:fs/promises';
@@ -36,7 +37,7 @@ for (const width of widths) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
     // A full-page picture is taller than the viewport: the sections the browser skips off screen
-    // (decision 178) are rendered for it, as a section scroll renders them.
+    // (decision 003) are rendered for it, as a section scroll renders them.
     await page.evaluate(() => {
       document.documentElement.dataset.wholePageRendered = '';
     });

@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { countUsers } from './accounts/users';
+import { requireAdmin } from './admin-access';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { errorHandler } from './error-handler';
@@ -31,6 +32,7 @@ import { leadsRoutes } from './routes/leads';
 import { hstsMaxAgeFor, securityHeaders } from './security';
 import { productionTimeouts, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts';
 import { readSiteManifest, staticSite } from './site/static-site';
+import { refuseUnstorableText } from './unstorable-text';
 
 export interface BuildAppOptions {
   config: Config;
@@ -94,8 +96,16 @@ export async function buildApp(options: BuildAppOptions) {
       maxAge: 600,
     });
     const rateLimit = await registerRateLimit(app, config);
+    // The inbox's and the admin API's inputs: NUL and broken UTF-16 refused, control
+    // characters removed, before any of their routes reads them (issue 23.3).
+    app.addHook(
+      'preValidation',
+      refuseUnstorableText(['/api/inbox', '/api/leads', '/api/admin', '/api/insights']),
+    );
 
-    const notifications = createNotifications(config);
+    // One guard for every admin route, so wrong tokens are counted together (issue 23.8).
+    const adminGuard = requireAdmin(config.ADMIN_TOKEN);
+    const notifications = createNotifications(config, database.db);
     const channels = notifications.senders.map((sender) => sender.channel);
     let worker: OutboxWorker | undefined;
     let retentionPurge: RetentionPurge | undefined;
@@ -121,12 +131,13 @@ export async function buildApp(options: BuildAppOptions) {
       // precompressed at build time and the contact answers are a few bytes.
       await leadsApi.register(compress, { threshold: 1024 });
       await leadsApi.register(leadsRoutes, {
-        adminToken: config.ADMIN_TOKEN,
+        adminGuard,
         database,
         notifyWebhook: channels.includes('webhook'),
         onErased: () => worker?.wake(),
       });
-      if (config.ANALYTICS === 'on') await leadsApi.register(insightsRoutes, { config, database });
+      if (config.ANALYTICS === 'on')
+        await leadsApi.register(insightsRoutes, { config, database, adminGuard });
     });
     await app.register(async (inboxApi) => {
       await inboxApi.register(compress, { threshold: 1024 });
@@ -136,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
         channels,
         onResend: () => worker?.wake(),
         siteTimeZone: config.SITE_TIME_ZONE,
+        firstResponseHours: config.FIRST_RESPONSE_HOURS,
         visitsCounted: config.ANALYTICS === 'on',
       });
     });
@@ -152,7 +164,13 @@ export async function buildApp(options: BuildAppOptions) {
       });
       const retentionDays = config.LEADS_RETENTION_DAYS;
       if (retentionDays) {
-        retentionPurge = startRetentionPurge({ database, days: retentionDays, log: app.log });
+        retentionPurge = startRetentionPurge({
+          database,
+          days: retentionDays,
+          log: app.log,
+          notifyWebhook: channels.includes('webhook'),
+          onPurged: () => worker?.wake(),
+        });
       }
       app.log.info(
         {

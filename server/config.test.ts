@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defaultPublicSiteUrl } from '@contract/public-site-url';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +113,35 @@ describe('loadConfig', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT: must be a whole number between 0 and 65535');
   });
+
+  it.each([
+    ['a'.repeat(32), 'it repeats the same characters'],
+    ['password'.repeat(4), 'it repeats the same characters'],
+    ['qwertyuiopasdfghjklzxcvbnm123456', ''],
+    ['abcdefghijklmnopqrstuvwxyz0123456789', ''],
+  ])('refuses an ADMIN_TOKEN that is easy to guess (%s), saying why', (token, reason) => {
+    expect(() => loadConfig({ ADMIN_TOKEN: token })).toThrowError(
+      /^\s*ADMIN_TOKEN: is too easy to guess \(.+\); use 32 or more random characters/m,
+    );
+    if (reason) expect(() => loadConfig({ ADMIN_TOKEN: token })).toThrowError(reason);
+  });
+
+  it('takes a random ADMIN_TOKEN such as `openssl rand -hex 32` gives', () => {
+    const token = randomBytes(32).toString('hex');
+    expect(loadConfig({ ADMIN_TOKEN: token }).ADMIN_TOKEN).toBe(token);
+    const base64 = randomBytes(24).toString('base64');
+    expect(loadConfig({ ADMIN_TOKEN: base64 }).ADMIN_TOKEN).toBe(base64);
+  });
+
+  it('stops the server at start on a weak ADMIN_TOKEN, naming it', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ADMIN_TOKEN: 'a'.repeat(32) },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('ADMIN_TOKEN: is too easy to guess');
+  });
 });
 
 describe('the settings that work together', () => {
@@ -146,9 +176,9 @@ describe('the settings that work together', () => {
     expect(() => loadConfig({ MAIL_FROM: 'Site' })).toThrowError(/^\s*MAIL_FROM:/m);
   });
 
-  const webhookSecret = 'a-webhook-secret-of-32-characters';
+  const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
 
-  it('signs webhooks: LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET, of 32 characters or more', () => {
+  it('signs webhooks: LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET, a Standard Webhooks secret', () => {
     expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks' })).toThrowError(
       /^\s*LEADS_WEBHOOK_SECRET: is required when LEADS_WEBHOOK_URL is set/m,
     );
@@ -157,7 +187,19 @@ describe('the settings that work together', () => {
         LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
         LEADS_WEBHOOK_SECRET: 'too-short',
       }),
-    ).toThrowError(/^\s*LEADS_WEBHOOK_SECRET: must be at least 32 characters/m);
+    ).toThrowError(/^\s*LEADS_WEBHOOK_SECRET: must be whsec_ followed by the base64/m);
+    for (const weak of [
+      'a-webhook-secret-of-32-characters',
+      `whsec_${randomBytes(16).toString('base64')}`,
+      'whsec_not base64 at all!!!!!!!!!!!!!!',
+    ]) {
+      expect(() =>
+        loadConfig({
+          LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
+          LEADS_WEBHOOK_SECRET: weak,
+        }),
+      ).toThrowError(/^\s*LEADS_WEBHOOK_SECRET: must be whsec_/m);
+    }
     const config = loadConfig({
       LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
       LEADS_WEBHOOK_SECRET: webhookSecret,

@@ -6,6 +6,7 @@
 
 import { parsePublicSiteUrl, publicSiteUrlRule } from '@contract/public-site-url';
 import { z } from 'zod';
+import { secretStrength } from './secret-strength';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -20,6 +21,14 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       .refine((value) => protocols.test(value), `must be a URL (${hint})`)
       .optional(),
   );
+
+/** A Standard Webhooks secret: `whsec_` and the base64 of 24 to 64 bytes (the spec's range). */
+function isWebhookSecret(value: string) {
+  const encoded = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value)?.[1];
+  if (!encoded || encoded.length % 4 !== 0) return false;
+  const bytes = Buffer.from(encoded, 'base64').length;
+  return bytes >= 24 && bytes <= 64;
+}
 
 /** A URL whose host is this machine, where plain http never crosses a network. */
 function isLoopbackUrl(value: string) {
@@ -36,6 +45,12 @@ function isTimeZone(value: string) {
     return false;
   }
 }
+
+/**
+ * The admin token opens every lead: an estimate of at least 10^16 guesses (zxcvbn-ts), which a
+ * token of repeated characters or words is far from and `openssl rand -hex 32` far above.
+ */
+const minAdminTokenGuessesLog10 = 16;
 
 const port = z.coerce
   .number({ message: 'must be a whole number between 0 and 65535' })
@@ -65,6 +80,16 @@ export const configSchema = z.object({
     z
       .string()
       .min(32, 'must be at least 32 characters when set (e.g. `openssl rand -hex 32`)')
+      .superRefine((token, context) => {
+        if (token.length < 32) return;
+        const { guessesLog10, reason } = secretStrength(token);
+        if (guessesLog10 < minAdminTokenGuessesLog10) {
+          context.addIssue({
+            code: 'custom',
+            message: `is too easy to guess (${reason}); use 32 or more random characters, e.g. \`openssl rand -hex 32\``,
+          });
+        }
+      })
       .optional(),
   ),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
@@ -82,10 +107,19 @@ export const configSchema = z.object({
     (value) => value === undefined || value.startsWith('https:') || isLoopbackUrl(value),
     'must be an https URL (plain http only to this machine: localhost, 127.0.0.0/8, ::1)',
   ),
-  /** Key of the webhook calls' HMAC signature (Webhook-Signature); required with the URL. */
+  /**
+   * Key of the webhook calls' signature (Standard Webhooks: `whsec_` and the base64 of 24 to 64
+   * random bytes); required with the URL.
+   */
   LEADS_WEBHOOK_SECRET: z.preprocess(
     emptyToUndefined,
-    z.string().min(32, 'must be at least 32 characters when set').optional(),
+    z
+      .string()
+      .refine(
+        isWebhookSecret,
+        'must be whsec_ followed by the base64 of 24 to 64 random bytes: whsec_$(openssl rand -base64 32)',
+      )
+      .optional(),
   ),
   /** Comma-separated origins allowed to call the API from another site. */
   CORS_ORIGINS: z.preprocess(
@@ -116,6 +150,14 @@ export const configSchema = z.object({
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   ),
+  /**
+   * One address gets at most one confirmation within this many hours, whoever sends the
+   * form (decision 210): a stranger cannot make us mail someone over and over.
+   */
+  AUTO_REPLY_PER_ADDRESS_HOURS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of hours').default(24),
+  ),
   /** Leads older than this many days are purged daily; unset keeps them until erased. */
   LEADS_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,
@@ -142,6 +184,14 @@ export const configSchema = z.object({
   EVENTS_DISTINCT_MAX: z.preprocess(
     emptyToUndefined,
     positiveInt('a positive whole number').default(1000),
+  ),
+  /**
+   * The first-response clock: a lead still new after this many business hours (Monday to
+   * Friday, 9:00 to 18:00 in SITE_TIME_ZONE, Brazil's national holidays off) is overdue.
+   */
+  FIRST_RESPONSE_HOURS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of business hours').default(4),
   ),
   /** The time zone whose calendar days the visit counts and insights use. */
   SITE_TIME_ZONE: z.preprocess(

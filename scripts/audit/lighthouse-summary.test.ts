@@ -3,7 +3,9 @@ import {
   calibratedCpuSlowdown,
   figuresOf,
   figuresTable,
+  gatedCategories,
   type LighthouseReport,
+  layoutShift,
   medianByPerformance,
   needsCalibratedRun,
   shortfalls,
@@ -68,6 +70,14 @@ describe('the Lighthouse summary', () => {
       '/: performance 97 < 98 — Largest Contentful Paint (2.5 s)',
       '/: accessibility 98 < 100 — Background and foreground colors contrast',
     ]);
+  });
+
+  it('judges only the categories asked for, and any layout shift', () => {
+    const slowOnly = figuresOf('/', report({ performance: 0.9 }));
+    expect(shortfalls(slowOnly, gatedCategories)).toEqual([]);
+    expect(shortfalls(slowOnly, ['performance'])).toHaveLength(1);
+    expect(layoutShift(slowOnly)).toEqual(['/: CLS 0.012 > 0']);
+    expect(layoutShift({ ...slowOnly, cls: 0 })).toEqual([]);
   });
 
   it('prints one row per route with every figure', () => {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Chunk groups for the public site's first load (docs/decisions/165-first-load-in-a-few-files.md).
+ * Chunk groups for the public site's first load (docs/decisions/004-first-paint-from-the-html-alone.md).
  * Rolldown's automatic splitting gives every module shared by the entry and a page chunk a
  * chunk of its own: twenty files on the home page, each a request with its own headers. This
  * plugin reads the module graph once it is built and names the modules the site's entry

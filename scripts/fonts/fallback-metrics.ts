@@ -1,6 +1,6 @@
 /**
  * A local fallback face sized like Inter, so that a page drawn without the web font (it is
- * `font-display: optional`, decision 169) takes about the same room and looks close. The overrides follow the usual
+ * `font-display: optional`, decision 161) takes about the same room and looks close. The overrides follow the usual
  * computation (as Next.js and Fontaine do): scale the fallback so the average widths of Latin
  * text match, then give it Inter's ascent, descent and line gap at that scale.
  */

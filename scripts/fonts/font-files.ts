@@ -26,7 +26,7 @@ export function fontFaceCss(): string {
   return `/* Written by \`npm run font\` (scripts/fonts/): do not edit by hand. */
 /* Inter, self-hosted, cut to the characters and weights the site uses. Optional: preloaded, it
    is there for the first paint; when it is not (a slow first visit), the page keeps the
-   fallback rather than reflow under the reader's eyes (docs/decisions/169). */
+   fallback rather than reflow under the reader's eyes (docs/decisions/161-font-subset-with-matched-fallback.md). */
 @font-face {
   font-family: "Inter Variable";
   font-style: normal;

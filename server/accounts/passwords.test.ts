@@ -9,6 +9,21 @@ describe('inbox passwords', () => {
     expect(passwordProblem('🔑'.repeat(11))).toContain('at least 12');
   });
 
+  it('must not be only spaces, nor easy to guess, and the refusal says why in plain words', () => {
+    expect(passwordProblem(' '.repeat(12))).toBe('The password must not be only spaces.');
+    expect(passwordProblem('password1234')).toBe(
+      'The password is too easy to guess: it is a common password with small changes. A few unrelated words make a good one.',
+    );
+    expect(passwordProblem('123456789012')).toContain('it is a common password');
+    expect(passwordProblem('abcabcabcabc')).toContain('it repeats the same characters');
+    expect(passwordProblem('qwertyuiopas')).toContain('too easy to guess');
+    // The account's own address.
+    expect(passwordProblem('carla.vendas@example.com', ['carla.vendas@example.com'])).toContain(
+      'it contains the account’s own e-mail or name',
+    );
+    expect(passwordProblem('correct horse battery')).toBeUndefined();
+  });
+
   it('match their argon2id hash only', async () => {
     const hash = await hashPassword('correct horse battery');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

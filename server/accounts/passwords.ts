@@ -1,21 +1,35 @@
 /**
- * Passwords: at least 12 characters, stored as argon2id (the library's default algorithm, with
+ * Passwords: at least 12 characters, not only spaces, and not easy to guess (a zxcvbn-ts
+ * estimate of at least 10^8 guesses: no common password, keyboard row, repetition or the
+ * account's own address or name), stored as argon2id (the library's default algorithm, with
  * OWASP's minimum of 19 MiB and two passes). A check against an unknown account still runs a
  * verification, so the answer's timing does not tell which addresses have an account.
  */
 
 import { passwordMaxLength, passwordMinLength } from '@contract/inbox-api';
 import { hash, verify } from '@node-rs/argon2';
+import { secretStrength } from '@server/secret-strength';
 
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** Why a new password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string): string | undefined {
+const minGuessesLog10 = 8;
+
+/**
+ * Why a new password is refused, in plain words, or undefined when it is acceptable.
+ * `userInputs`: the account's e-mail and name, which a password must not be made of.
+ */
+export function passwordProblem(password: string, userInputs: string[] = []): string | undefined {
   if ([...password].length < passwordMinLength) {
     return `The password must have at least ${passwordMinLength} characters.`;
   }
   if (password.length > passwordMaxLength) {
     return `The password must have at most ${passwordMaxLength} characters.`;
+  }
+  if (password.trim() === '') return 'The password must not be only spaces.';
+  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[^\p{L}\p{N}]+/u)]);
+  const { guessesLog10, reason } = secretStrength(password, inputs.filter(Boolean));
+  if (guessesLog10 < minGuessesLog10) {
+    return `The password is too easy to guess: ${reason}. A few unrelated words make a good one.`;
   }
   return undefined;
 }

@@ -42,8 +42,12 @@ export function userFromRow(row: Selectable<UsersTable>): User {
   };
 }
 
-function checkedPassword(password: string) {
-  const problem = passwordProblem(password);
+/** `userInputs`: the account's e-mail and name, which the password must not be made of. */
+function checkedPassword(password: string, userInputs: (string | undefined)[]) {
+  const problem = passwordProblem(
+    password,
+    userInputs.filter((input): input is string => Boolean(input)),
+  );
   if (problem) throw new AccountError('weak_password', problem);
   return password;
 }
@@ -56,7 +60,7 @@ export async function addUser(
   if (!emailShape.test(address) || address.length > 254) {
     throw new AccountError('invalid_email', 'That is not an e-mail address.');
   }
-  const passwordHash = await hashPassword(checkedPassword(password));
+  const passwordHash = await hashPassword(checkedPassword(password, [address, name]));
   const row = await db
     .insertInto('users')
     .values({
@@ -106,7 +110,7 @@ export async function removeUser(db: Db, email: string) {
 
 /** A new password, and every session of the account ends. */
 export async function resetPassword(db: Db, email: string, password: string) {
-  const passwordHash = await hashPassword(checkedPassword(password));
+  const passwordHash = await hashPassword(checkedPassword(password, [email]));
   await db.transaction().execute(async (trx) => {
     const user = await trx
       .updateTable('users')

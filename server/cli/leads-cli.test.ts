@@ -20,7 +20,7 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 /** A webhook is configured: an erasure queues lead.deleted for it (nothing listens here). */
 const webhookEnv = {
   LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hooks/leads',
-  LEADS_WEBHOOK_SECRET: 'test-webhook-secret-0123456789abcdef',
+  LEADS_WEBHOOK_SECRET: `whsec_${Buffer.from('test-webhook-secret-0123456789abcdef').toString('base64')}`,
 };
 
 const queuedDeletions = (database: Database) =>
@@ -104,14 +104,16 @@ describe('the leads CLI on the embedded database, with no server running', () =>
       [
         'id,createdAt,firstName,lastName,email,phone,subject,message,language,page',
         'attribution.source,attribution.medium,attribution.campaign,attribution.term',
-        'attribution.content,attribution.referrer,attribution.landingPage',
+        'attribution.content,attribution.referrer,attribution.landingPage,company,cnpj,legalBasis,privacyNoticeVersion',
       ]
         .join(',')
         .split(',')
         .map((column) => `"${column}"`)
         .join(','),
     );
-    expect(lines[1]).toMatch(/,"newsletter","email","nov","","","",""$/);
+    expect(lines[1]).toMatch(
+      /,"newsletter","email","nov","","","","","","","legitimate_interest",""$/,
+    );
     expect(lines).toHaveLength(3);
 
     const file = path.join(dataDir, 'export.csv');

@@ -44,6 +44,18 @@ describe('users commands on the embedded database, with no server running', () =
     const short = await cli(['users', 'add', 'bruno@example.com', '--password-stdin'], 'short\n');
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('at least 12 characters');
+    const common = await cli(
+      ['users', 'add', 'bruno@example.com', '--password-stdin'],
+      'password1234\n',
+    );
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain('The password is too easy to guess: it is a common password');
+    const spaces = await cli(
+      ['users', 'add', 'bruno@example.com', '--password-stdin'],
+      `${' '.repeat(14)}\n`,
+    );
+    expect(spaces.code).toBe(1);
+    expect(spaces.stderr).toContain('must not be only spaces');
     const taken = await cli(['users', 'add', 'ana@example.com', '--password-stdin'], password);
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain('already exists');

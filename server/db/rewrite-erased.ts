@@ -2,7 +2,7 @@
  * A DELETE only marks rows dead: their bytes stay in the table and index files, and in the
  * write-ahead log, until PostgreSQL happens to write over them. After an erasure or a purge
  * on the embedded database this rewrites the files that held the rows, so the erased values
- * are gone from DATA_DIR (decision 101). On a PostgreSQL server that is the operator's job
+ * are gone from DATA_DIR (decision 015). On a PostgreSQL server that is the operator's job
  * (README, "Personal data"): a VACUUM FULL there would lock the tables of every instance.
  */
 import { sql } from 'kysely';

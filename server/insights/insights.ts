@@ -447,6 +447,7 @@ export async function readInsights(
         medium: row.medium || null,
         campaign: row.campaign || null,
         ...comparison,
+        events: row.events,
       }),
     ),
     byPage: pages.map(

@@ -1,7 +1,7 @@
 /**
  * A person's right to erasure (POST /api/leads/delete, `npm run leads -- delete`): their
  * leads are deleted (and the CRM told, through the outbox), and on the embedded database the files that held them are rewritten so
- * the values are gone from the disk too (decision 101).
+ * the values are gone from the disk too (decision 015).
  */
 import type { Database } from '@server/db/database';
 import { rewriteErasedRows } from '@server/db/rewrite-erased';

@@ -1,8 +1,10 @@
 /**
- * POSTs each lead (lead.created) and each erasure (lead.deleted, the lead's id only) as JSON
- * to LEADS_WEBHOOK_URL, signed with LEADS_WEBHOOK_SECRET. Any answer but 2xx counts as a
+ * POSTs each lead (lead.created) and each erasure or purge (lead.deleted, the lead's id only)
+ * as JSON to LEADS_WEBHOOK_URL, signed with LEADS_WEBHOOK_SECRET as the Standard Webhooks
+ * specification says (standardwebhooks.com), so a receiver verifies a call with the official
+ * `standardwebhooks` library of its language (decision 212). Any answer but 2xx counts as a
  * failure, redirects included: they are not followed, so a call never goes anywhere but the
- * configured address (decision 071).
+ * configured address (decision 067).
  */
 import { createHmac } from 'node:crypto';
 import type { NotificationSender } from '@server/outbox/outbox-worker';
@@ -15,31 +17,41 @@ export interface WebhookSettings {
 }
 
 /**
- * `Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the receiver
- * recomputes it over the raw bytes it got and refuses an old `t`, so a captured call cannot
- * be replayed later (README, "Verifying a webhook call").
+ * `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`
+ * under the secret's key (the base64 after `whsec_`): the id and the time are signed with the
+ * body, so a receiver that refuses an old timestamp and a seen id can be replayed nothing (docs/lead-api.md,
+ * "Verifying a webhook call").
  */
-function webhookSignature(secret: string, body: Buffer, unixSeconds: number) {
-  const mac = createHmac('sha256', secret).update(`${unixSeconds}.`).update(body).digest('hex');
-  return `t=${unixSeconds},v1=${mac}`;
+function webhookSignature(key: Buffer, id: string, unixSeconds: number, body: Buffer) {
+  const mac = createHmac('sha256', key)
+    .update(`${id}.${unixSeconds}.`)
+    .update(body)
+    .digest('base64');
+  return `v1,${mac}`;
 }
+
+/** The key of a `whsec_<base64>` secret (config.ts checks the shape). */
+export const webhookKey = (secret: string) => Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
 
 export function createWebhookSender({
   url,
   secret,
   timeoutMs = 10_000,
 }: WebhookSettings): NotificationSender {
-  async function post(payload: object, idempotencyKey: string) {
+  const key = webhookKey(secret);
+  async function post(payload: object, id: string) {
     // Signed and sent as the very same bytes.
     const body = Buffer.from(JSON.stringify(payload));
+    const timestamp = Math.floor(Date.now() / 1000);
     const response = await fetch(url, {
       method: 'POST',
       redirect: 'manual',
       headers: {
         'Content-Type': 'application/json',
         // Stable per event, so a receiver can drop a repeat should one ever happen.
-        'Idempotency-Key': idempotencyKey,
-        'Webhook-Signature': webhookSignature(secret, body, Math.floor(Date.now() / 1000)),
+        'webhook-id': id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': webhookSignature(key, id, timestamp, body),
       },
       body,
       signal: AbortSignal.timeout(timeoutMs),

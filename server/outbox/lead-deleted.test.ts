@@ -16,7 +16,7 @@ import { deleteLeadsAndQueueDeletion } from './lead-erasure';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-const webhookSecret = 'test-webhook-secret-0123456789abcdef';
+const webhookSecret = `whsec_${Buffer.from('test-webhook-secret-0123456789abcdef').toString('base64')}`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
@@ -119,11 +119,35 @@ describe.each(backends)('lead.deleted on the $name', (backend) => {
       const [call] = calls;
       expect(call?.body).toEqual({ event: 'lead.deleted', lead: { id } });
       expect(call?.raw).not.toContain(contact.email);
-      expect(call?.headers['idempotency-key']).toBe(`lead-${id}-deleted`);
-      expect(
-        verifyWebhookSignature(webhookSecret, call?.raw ?? '', call?.headers['webhook-signature']),
-      ).toBe(true);
+      expect(call?.headers['webhook-id']).toBe(`lead-${id}-deleted`);
+      expect(verifyWebhookSignature(webhookSecret, call?.raw ?? '', call?.headers ?? {})).toBe(
+        true,
+      );
       expect((await outboxOf(id))[0]?.delivered_at).not.toBeNull();
+    });
+
+    it('tells the CRM of a lead purged for its age (LEADS_RETENTION_DAYS), like an erasure', async () => {
+      const app = await withWebhook();
+      const id = await sendLead(app);
+      await waitUntil(() => callsFor(id, 'lead.created').length === 1);
+      await opened.database.db
+        .updateTable('leads')
+        .set({ created_at: sql<Date>`now() - interval '40 days'` })
+        .where('id', '=', id)
+        .execute();
+
+      const purged = await app.inject({
+        method: 'POST',
+        url: '/api/leads/purge',
+        headers: { ...authorization, 'content-type': 'application/json' },
+        payload: JSON.stringify({ olderThanDays: 30 }),
+      });
+      expect(purged.json()).toEqual({ purged: 1 });
+      await waitUntil(() => callsFor(id, 'lead.deleted').length === 1);
+      expect(callsFor(id, 'lead.deleted')[0]?.body).toEqual({
+        event: 'lead.deleted',
+        lead: { id },
+      });
     });
 
     it('erases a lead whose creation was never delivered without sending that creation', async () => {

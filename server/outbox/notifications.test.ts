@@ -24,7 +24,7 @@ const mailSettings = (smtp: SmtpSink) => ({
   AUTO_REPLY: 'off',
 });
 
-const webhookSecret = 'test-webhook-secret-0123456789abcdef';
+const webhookSecret = `whsec_${Buffer.from('test-webhook-secret-0123456789abcdef').toString('base64')}`;
 const webhookSettings = (sink: WebhookSink) => ({
   LEADS_WEBHOOK_URL: sink.url,
   LEADS_WEBHOOK_SECRET: webhookSecret,
@@ -93,6 +93,25 @@ describe('lead notifications on the embedded database', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('keeps single-line fields on one line, so no line of the plain-text mail can be forged', async () => {
+    const app = await startApp(mailSettings(smtp));
+    const contact = aContact({
+      firstName: 'Ana\nBcc: victim@example.com',
+      lastName: 'Souza\r\nE-mail: forged@example.com',
+      subject: 'Demo\nTelefone: 0800',
+      message: 'Primeira linha\nSegunda linha',
+    });
+    const id = await sendLead(app, contact);
+    await waitUntil(() => smtp.mails.some((mail) => mail.text.includes(id)));
+    const mail = smtp.mails.find((m) => m.text.includes(id));
+    const lines = (mail?.text ?? '').split(/\r?\n/);
+    expect(lines).toContain('Nome: Ana Bcc: victim@example.com');
+    expect(lines).toContain('Sobrenome: Souza E-mail: forged@example.com');
+    expect(lines.filter((line) => /^(Bcc|E-mail: forged|Telefone: 0800)/.test(line))).toEqual([]);
+    // The message keeps its lines.
+    expect(mail?.text).toContain('Primeira linha\nSegunda linha');
+  });
+
   it('mails each lead to the team in text and HTML, with everything the visitor typed escaped', async () => {
     const app = await startApp({ ...mailSettings(smtp), ...webhookSettings(webhook) });
     const contact = aContact({
@@ -102,6 +121,8 @@ describe('lead notifications on the embedded database', () => {
       subject: 'Demo\r\nBcc: victim@example.com',
       language: 'pt',
       page: '/contact',
+      company: 'Araújo & <Filhos>',
+      cnpj: '12abc34501de35',
     });
     const id = await sendLead(app, contact);
 
@@ -123,6 +144,8 @@ describe('lead notifications on the embedded database', () => {
     expect(mail?.text).toContain(`E-mail: ${contact.email}`);
     expect(mail?.text).toContain('Telefone: 11 99999-8888');
     expect(mail?.text).toContain('Página: /contact');
+    expect(mail?.text).toContain('Empresa: Araújo & <Filhos>');
+    expect(mail?.text).toContain('CNPJ: 12.ABC.345/01DE-35');
     expect(mail?.text).toContain('Olá & <b>obrigado</b>\nSegunda linha');
 
     const html = mail?.html ?? '';
@@ -130,27 +153,32 @@ describe('lead notifications on the embedded database', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('Olá &amp; &lt;b&gt;obrigado&lt;/b&gt;\nSegunda linha');
+    expect(html).toContain('Araújo &amp; &lt;Filhos&gt;');
     expect(html).toContain(`<a href="mailto:${contact.email}">`);
 
     await waitUntil(() => webhook.calls.length > 0);
     const [call] = webhook.calls.filter((c) => (c.body as { lead: { id: string } }).lead.id === id);
     expect(call?.headers['content-type']).toBe('application/json');
-    expect(call?.headers['idempotency-key']).toBe(`lead-${id}`);
-    expect(call?.headers['webhook-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(call?.headers['webhook-id']).toBe(`lead-${id}`);
+    expect(call?.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(call?.headers['webhook-timestamp']).toMatch(/^\d{10}$/);
+    // The id is signed too: another id does not verify.
     expect(
-      verifyWebhookSignature(webhookSecret, call?.raw ?? '', call?.headers['webhook-signature']),
-    ).toBe(true);
+      verifyWebhookSignature(webhookSecret, call?.raw ?? '', {
+        ...call?.headers,
+        'webhook-id': `lead-${id}-other`,
+      }),
+    ).toBe(false);
+    expect(verifyWebhookSignature(webhookSecret, call?.raw ?? '', call?.headers ?? {})).toBe(true);
     // Signed with another secret, or over other bytes, it does not verify.
     expect(
       verifyWebhookSignature(
-        `${webhookSecret}x`,
+        `whsec_${Buffer.from('another-webhook-secret-0123456789').toString('base64')}`,
         call?.raw ?? '',
-        call?.headers['webhook-signature'],
+        call?.headers ?? {},
       ),
     ).toBe(false);
-    expect(
-      verifyWebhookSignature(webhookSecret, `${call?.raw} `, call?.headers['webhook-signature']),
-    ).toBe(false);
+    expect(verifyWebhookSignature(webhookSecret, `${call?.raw} `, call?.headers ?? {})).toBe(false);
     expect(call?.body).toEqual({
       event: 'lead.created',
       lead: {
@@ -165,6 +193,10 @@ describe('lead notifications on the embedded database', () => {
         language: 'pt',
         page: '/contact',
         attribution: noAttribution(),
+        company: 'Araújo & <Filhos>',
+        cnpj: '12.ABC.345/01DE-35',
+        legalBasis: 'legitimate_interest',
+        privacyNoticeVersion: null,
       },
     });
     await waitUntil(async () => (await outboxOf(id)).every((row) => row.delivered_at !== null));

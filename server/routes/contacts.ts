@@ -1,6 +1,6 @@
 /**
  * POST /contacts/send: the contact form's lead. Answers 200 only once the lead and its
- * notifications are committed; see the README for every other answer.
+ * notifications are committed; see docs/lead-api.md for every other answer.
  */
 import { randomUUID } from 'node:crypto';
 import { honeypotField } from '@contract/request-conventions';
@@ -10,11 +10,12 @@ import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import type { NotificationChannel } from '@server/db/schema';
 import { attributionOfVisit, type LeadVisits } from '@server/events/lead-visits';
+import { assignInTurn } from '@server/inbox/lead-owners';
 import type { NewLead } from '@server/leads/lead';
 import { LeadBatcher } from '@server/leads/lead-batcher';
 import { leadOrigin } from '@server/leads/lead-origin';
-import { storeLeads } from '@server/leads/leads-repository';
-import type { FastifyInstance } from 'fastify';
+import { type LeadToStore, storeLeads } from '@server/leads/leads-repository';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 /** The body limit of the route: a lead at the schema's maximum lengths fits comfortably. */
@@ -64,11 +65,27 @@ function fieldMessages(error: z.ZodError) {
   return fields;
 }
 
+/**
+ * Stores a batch, then gives its new leads to the accounts taking leads in turn. The leads are
+ * kept whatever the turn does: should it fail, they wait unassigned, and the visitor is told
+ * their message was sent, as it was.
+ */
+async function storeAndAssign(db: Database['db'], batch: LeadToStore[], log: FastifyBaseLogger) {
+  const results = await storeLeads(db, batch);
+  const created = results.flatMap((result) => (result.outcome === 'created' ? [result.id] : []));
+  try {
+    await assignInTurn(db, created);
+  } catch (error) {
+    log.error({ err: error }, 'new leads not assigned in turn; they wait unassigned');
+  }
+  return results;
+}
+
 export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions) {
   const { config, database, channels, onLeadStored, leadVisits } = options;
   // Leads arriving together are committed together; the embedded database has one
   // connection, PostgreSQL's pool leaves room beside the batches for the outbox and admin.
-  const leads = new LeadBatcher((batch) => storeLeads(database.db, batch), {
+  const leads = new LeadBatcher((batch) => storeAndAssign(database.db, batch, app.log), {
     concurrentBatches: database.kind === 'embedded' ? 1 : 4,
   });
 

@@ -1,5 +1,5 @@
 /**
- * The visit events' beacon keeps out of the access log (decision 171): at `info` the server
+ * The visit events' beacon keeps out of the access log (decision 064): at `info` the server
  * writes two lines per request, and a page sends several events per visit. What goes wrong
  * there (a warning, an error) is still logged; other routes keep their access log.
  */

@@ -95,7 +95,7 @@ export async function eventRoutes(
     {
       bodyLimit: eventBodyLimit,
       // No access log for the page's background beacon (two lines per event at `info`, more
-      // than what logs them costs): its warnings and errors are still logged (decision 171).
+      // than what logs them costs): its warnings and errors are still logged (decision 064).
       logLevel: 'warn',
       config: {
         beacon: true,

@@ -2,7 +2,7 @@
  * Who may use the inbox API, and protection against cross-site request forgery.
  *
  * - Every route but sign-in needs a valid session (cookie); without one: 401 unauthenticated.
- * - Every POST passes two checks (decision 091): its Origin, when the browser sends one (they
+ * - Every POST passes two checks (decision 090): its Origin, when the browser sends one (they
  *   all do on POST), is this site's own; and it carries the session's CSRF token in the
  *   x-csrf-token header, which a page of another site can neither read nor set. Failing
  *   either: 403 csrf. Sign-in has no session yet, so it gets the Origin check only.
@@ -32,6 +32,28 @@ export function sameSiteOrigin(publicSiteUrl: string) {
     if (request.headers['sec-fetch-site'] === 'cross-site') return false;
     if (origin === undefined) return true;
     return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+  };
+}
+
+/**
+ * A GET with an effect that only the inbox itself may start (the export, which writes an
+ * audit entry): the session cookie is SameSite=Lax, so a link on another site would carry it.
+ * The browser's Sec-Fetch-Site must say same-origin (or none: typed, or a bookmark); without
+ * it (older browsers, scripts), a Referer must not name another origin.
+ */
+export function sameOriginGet(publicSiteUrl: string) {
+  const publicOrigin = new URL(publicSiteUrl).origin;
+  return (request: FastifyRequest) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined) return site === 'same-origin' || site === 'none';
+    const referer = request.headers.referer;
+    if (referer === undefined) return true;
+    try {
+      const origin = new URL(referer).origin;
+      return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+    } catch {
+      return false;
+    }
   };
 }
 

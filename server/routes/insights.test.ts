@@ -4,7 +4,8 @@
  * days in the site's time zone.
  */
 import { randomUUID } from 'node:crypto';
-import type { Insights } from '@contract/insights';
+import type { EventCounts, Insights } from '@contract/insights';
+import { namedEventNames } from '@contract/visit-events';
 import { buildApp } from '@server/app';
 import { storeVisitEvents } from '@server/db/visit-counts-repository';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
@@ -13,6 +14,12 @@ import { aContact, adminToken, authorization } from '@server/test-support/leads'
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Every named event at 0 but those given. */
+const eventCounts = (counted: Partial<EventCounts>): EventCounts => ({
+  ...(Object.fromEntries(namedEventNames.map((name) => [name, 0])) as EventCounts),
+  ...counted,
+});
 
 describe.each(backends)('GET /api/insights on the $name', (backend) => {
   let opened: OpenedBackend;
@@ -79,6 +86,9 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
       const newsletter = '?utm_source=newsletter&utm_medium=email&utm_campaign=nov';
       await sendEvent(app, pageview(`/${newsletter}`), { ip: '198.51.100.1' });
       await sendEvent(app, pageview('/contact', `${siteUrl}/`), { ip: '198.51.100.1' });
+      await sendEvent(app, pageview('/contact', `${siteUrl}/`, 'whatsapp_clicked'), {
+        ip: '198.51.100.1',
+      });
       await sendEvent(app, pageview(`/en${newsletter}`), { ip: '198.51.100.2' });
       await sendEvent(app, pageview('/', 'https://www.google.com/'), { ip: '198.51.100.3' });
       await sendEvent(app, pageview('/', null, 'demo_clicked'), { ip: '198.51.100.3' });
@@ -113,7 +123,7 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
         conversionRate: 0,
         // Stored without going through the contact form: no counted visit (decision 220).
         leadsWithoutVisit: 3,
-        events: { demo_clicked: 1, module_opened: 0 },
+        events: { demo_clicked: 1, module_opened: 0, whatsapp_clicked: 1 },
       });
       expect(body.byDay.map((day) => [day.day, day.views, day.visits, day.leads])).toEqual([
         ['2026-03-10', 4, 3, 2],
@@ -131,6 +141,7 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
           leads: 0,
           leadVisits: 0,
           conversionRate: 0,
+          events: eventCounts({ whatsapp_clicked: 1 }),
         },
         {
           source: '(direct)',
@@ -142,6 +153,7 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
           leads: 0,
           leadVisits: 0,
           conversionRate: 0,
+          events: eventCounts({}),
         },
         {
           source: 'google',
@@ -153,6 +165,7 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
           leads: 0,
           leadVisits: 0,
           conversionRate: 0,
+          events: eventCounts({ demo_clicked: 1 }),
         },
       ]);
       expect(body.byPage.map((page) => [page.path, page.language, page.views])).toEqual([

@@ -94,12 +94,12 @@ describe('serving the prerendered site', () => {
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
-  it.each(['/inbox', '/inbox/leads/8a1c'])(
+  it.each(['/inbox', '/inbox/leads/8a1c', '/inbox.html'])(
     'answers %s with the inbox page, kept out of search engines',
     async (url) => {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       // Signed-in work on everyone's leads: no cross-origin window may hold a handle on it.
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');

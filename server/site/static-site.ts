@@ -13,6 +13,8 @@ import { type SiteManifest, siteManifestFile } from './site-manifest';
 
 /** The inbox page's shell in dist/client (vite.config.ts's second entry). */
 const inboxHtmlFile = 'inbox.html';
+/** Neither the inbox nor what it links to belongs in a search engine. */
+const inboxRobots = 'noindex, nofollow';
 
 export interface StaticSiteOptions {
   /** The build output: dist/ with client/ and site-manifest.json inside. */
@@ -62,14 +64,16 @@ export async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOp
   }
 
   // The sales inbox: one HTML shell for every path under /inbox (the page routes itself),
-  // kept out of search engines by header and by meta tag, and out of the sitemap.
+  // kept out of search engines by header and by meta tag, and out of the sitemap. Its file's
+  // own name answers the same, or the static files would serve it without the header.
   const inbox = await loadPrecompressed(path.join(clientDir, inboxHtmlFile));
   const sendInbox = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('X-Robots-Tag', 'noindex');
+    reply.header('X-Robots-Tag', inboxRobots);
     return sendHtml(request, reply, inbox);
   };
   app.get('/inbox', sendInbox);
   app.get('/inbox/*', sendInbox);
+  app.get(`/${inboxHtmlFile}`, sendInbox);
 
   // Longest prefix first, so /en/... finds the English page before the Portuguese default.
   const notFoundPages = await Promise.all(

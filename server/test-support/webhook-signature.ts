@@ -1,21 +1,27 @@
 /**
- * What a receiver does with `Webhook-Signature` (the README's sample, in TypeScript): recompute
- * the HMAC over the raw body, compare in constant time, refuse a timestamp older or newer
- * than the tolerance.
+ * What a receiver does with our webhook calls: verify them with the official Standard Webhooks
+ * library (npm `standardwebhooks`, as docs/lead-api.md's sample does), which checks the signature
+ * over the id, the timestamp and the raw body, and refuses a timestamp more than five minutes
+ * off.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 
 export function verifyWebhookSignature(
   secret: string,
   rawBody: string,
-  header: string | string[] | undefined,
-  { toleranceSeconds = 300, now = Date.now() } = {},
+  headers: Record<string, string | string[] | undefined>,
 ): boolean {
-  if (typeof header !== 'string') return false;
-  const fields = new Map(header.split(',').map((part) => part.split('=', 2) as [string, string]));
-  const t = Number(fields.get('t'));
-  const v1 = fields.get('v1') ?? '';
-  if (!Number.isInteger(t) || Math.abs(now / 1000 - t) > toleranceSeconds) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.`).update(rawBody).digest('hex');
-  return v1.length === expected.length && timingSafeEqual(Buffer.from(v1), Buffer.from(expected));
+  const wanted = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+  const given: Record<string, string> = {};
+  for (const name of wanted) {
+    const value = headers[name];
+    if (typeof value !== 'string') return false;
+    given[name] = value;
+  }
+  try {
+    new Webhook(secret).verify(rawBody, given);
+    return true;
+  } catch {
+    return false;
+  }
 }

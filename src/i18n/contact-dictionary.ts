@@ -2,7 +2,7 @@
  * The contact page's texts (page, form, validation, toasts, privacy note). Unlike the site-wide
  * dictionaries they are not in every page's first load: only the contact page and its form
  * import them, so they travel in those chunks (the home page's JS budget; see
- * docs/decisions/026-contact-form-in-its-own-chunk.md).
+ * docs/decisions/003-below-the-first-screen-on-demand.md).
  * Same rules as the dictionaries: Portuguese is the source, English is typed against it.
  */
 import { contact as en } from './en/contact';

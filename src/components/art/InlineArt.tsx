@@ -13,7 +13,7 @@ const remember = (element: Element | null) => {
 /**
  * An illustration drawn in the prerendered HTML itself instead of fetched as an image: it
  * paints with the page's first paint, costs no request, and never makes the page's largest
- * paint wait on the network (docs/decisions/164-above-the-fold-art-inline.md).
+ * paint wait on the network (docs/decisions/004-first-paint-from-the-html-alone.md).
  *
  * Its markup is only in the prerender build. Hydrating that HTML, React keeps an element's
  * `dangerouslySetInnerHTML` content as the server wrote it (it compares nothing inside), so

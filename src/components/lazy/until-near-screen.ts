@@ -3,7 +3,7 @@
  * scrolling, for code that a prerendered part of the page only needs once the visitor gets
  * there. Scrolling is the sign they are heading on: the code then loads while they are on
  * their way, and a visitor who reads only the first screen never downloads it
- * (docs/decisions/166-below-the-fold-code-on-the-first-scroll.md).
+ * (docs/decisions/003-below-the-first-screen-on-demand.md).
  *
  * It only waits while the element is in the server's HTML, i.e. while the page is being
  * hydrated: React keeps that HTML on screen, untouched, until the code arrives, so the visitor

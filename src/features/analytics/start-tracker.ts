@@ -1,6 +1,6 @@
 /**
  * The tracker's start, a chunk of its own that nothing in the first load carries
- * (docs/decisions/175-analytics-out-of-the-first-load.md). It waits for an idle moment, then
+ * (docs/decisions/130-first-party-tracker-after-idle.md). It waits for an idle moment, then
  * fetches the tracker (Plausible's own library, ~3 KB gzipped) and the attribution code, so
  * neither competes with the page's hydration or a visitor's first clicks.
  */

@@ -1,5 +1,5 @@
 /**
- * The form's checks without zod in the contact page's first load (decision 176): zod is the
+ * The form's checks without zod in the contact page's first load (decision 003): zod is the
  * largest part of the form's code, and evaluating it right after the page's hydration was the
  * page's longest task. Validation runs on submit, so the checks are fetched when the visitor
  * first focuses the form, and a submit waits for them if they are still on their way.

@@ -21,7 +21,7 @@ export function scrollToSection(id: string, { instant = false } = {}): void {
   const target = document.getElementById(id);
   if (!target) return;
   cancelRunning?.();
-  // Sections not yet near the viewport stand in at an estimated height (decision 178): laid out
+  // Sections not yet near the viewport stand in at an estimated height (decision 003): laid out
   // for real now, the page has its final length before the scroll aims, and it lands on the section.
   document.documentElement.dataset.wholePageRendered = '';
 

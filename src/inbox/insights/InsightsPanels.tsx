@@ -9,7 +9,7 @@ import { namedEventNames } from '@contract/visit-events';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { formatCount } from '../ui/format';
-import { type Counts, countColumns } from './columns';
+import { type Counts, countColumns, whatsappColumn } from './columns';
 import { InsightsPanel } from './InsightsPanel';
 import { InsightsTable } from './InsightsTable';
 import { insightsTexts } from './texts';
@@ -37,16 +37,25 @@ export function SourcesPanel({ data }: { data: Answer }) {
       note={t.bySourceNote}
       csv={{
         name: `sources-${data.from}-${data.to}`,
-        headers: ['source', 'medium', 'campaign', t.visits, t.leads, t.conversion],
+        headers: [
+          'source',
+          'medium',
+          'campaign',
+          t.visits,
+          t.leads,
+          t.conversion,
+          t.whatsappClicks,
+        ],
         rows: () => [
           ...data.bySource.map((row) => [
             sourceName(row.source),
             row.medium,
             row.campaign,
             ...countValues(row),
+            row.events.whatsapp_clicked,
           ]),
           ...(withoutVisit
-            ? [[withoutVisit.label, null, null, null, data.leadsWithoutVisit, null]]
+            ? [[withoutVisit.label, null, null, null, data.leadsWithoutVisit, null, null]]
             : []),
         ],
       }}
@@ -81,7 +90,7 @@ export function SourcesPanel({ data }: { data: Answer }) {
               </>
             ),
           }}
-          columns={countColumns(t, language)}
+          columns={[...countColumns(t, language), whatsappColumn(t, language)]}
           rows={data.bySource}
           rowKey={(row) => `${row.source}\u0000${row.medium}\u0000${row.campaign}`}
           other={withoutVisit}

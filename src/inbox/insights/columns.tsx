@@ -46,3 +46,18 @@ export function countColumns(t: typeof pt, language: Language): Column<Counts>[]
     },
   ];
 }
+
+/** WhatsApp clicks (issue 26.1): contacts that went to WhatsApp, beside the form's leads. */
+export function whatsappColumn(
+  t: typeof pt,
+  language: Language,
+): Column<Counts & { events?: { whatsapp_clicked: number } }> {
+  return {
+    id: 'whatsapp',
+    header: t.whatsappClicks,
+    numeric: true,
+    // Leads without a counted visit have no visit, so no click on record either.
+    cell: (row) =>
+      row.events ? formatCount(row.events.whatsapp_clicked, language) : missing(t.notCounted),
+  };
+}

@@ -19,6 +19,7 @@ export const en: Texts<typeof pt> = {
   visits: 'Visits',
   visitors: 'Visitors',
   leads: 'Leads',
+  whatsappClicks: 'WhatsApp clicks',
   conversion: 'Conversion',
   chartCaption: (from, to) => `Visits and leads per day, ${from} to ${to}`,
   chartSummary: (visits, leads, busiest) =>
@@ -59,6 +60,7 @@ export const en: Texts<typeof pt> = {
     language_switched: 'Language switched',
     demo_clicked: 'Demo requested (click)',
     lead_sent: 'Lead sent',
+    whatsapp_clicked: 'WhatsApp (click)',
   },
   languages: 'Languages',
   languageColumn: 'Language',

@@ -20,6 +20,7 @@ export const pt = {
   visits: 'Visitas',
   visitors: 'Visitantes',
   leads: 'Contatos',
+  whatsappClicks: 'Cliques no WhatsApp',
   conversion: 'Conversão',
   chartCaption: (from: string, to: string) => `Visitas e contatos por dia, de ${from} a ${to}`,
   chartSummary: (visits: string, leads: string, busiest: string | null) =>
@@ -61,6 +62,7 @@ export const pt = {
     language_switched: 'Idioma trocado',
     demo_clicked: 'Pedido de demonstração (clique)',
     lead_sent: 'Contato enviado',
+    whatsapp_clicked: 'WhatsApp (clique)',
   } satisfies Record<NamedEventName, string>,
   languages: 'Idiomas',
   languageColumn: 'Idioma',

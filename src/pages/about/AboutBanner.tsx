@@ -4,7 +4,7 @@ import { InlineArt } from '@/components/art/InlineArt';
 import { svgArt } from '@/components/art/svg-art';
 import { useT } from '@/i18n/I18nProvider';
 
-/** Drawn inline, so the banner paints with the page (docs/decisions/164). */
+/** Drawn inline, so the banner paints with the page (docs/decisions/004-first-paint-from-the-html-alone.md). */
 const banner = svgArt({
   id: 'about-banner',
   src: bannerUrl,

@@ -9,7 +9,7 @@ import { aboutSolutionsTitleId } from './section-ids';
 /**
  * Every section is prerendered; the carousel's code (Embla and the module cards) is not part of
  * the first load: it loads and hydrates once the visitor scrolls or the carousel comes on screen
- * (docs/decisions/166). Until then React leaves its server HTML as it is.
+ * (docs/decisions/003-below-the-first-screen-on-demand.md). Until then React leaves its server HTML as it is.
  */
 const afterTheStory = lazyWithPreload<object>(() =>
   untilNearScreen(aboutSolutionsTitleId).then(() => import('./AfterTheStory')),

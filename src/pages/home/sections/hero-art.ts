@@ -1,6 +1,6 @@
 /**
  * The hero's artwork (our own SVGs): a banner illustration and four floating chart cards
- * around it, drawn inline so they paint with the page (docs/decisions/164). Two charts only
+ * around it, drawn inline so they paint with the page (docs/decisions/004-first-paint-from-the-html-alone.md). Two charts only
  * appear on wide screens, where there is room around the banner.
  */
 import chartBarsUrl from '@/assets/hero/chart-bars.svg?no-inline';
