@@ -186,7 +186,7 @@ test.describe('the inbox’s audit log and insights', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: source });
     await expect(row.getByRole('rowheader')).toContainText(`${source}email · pages`);
-    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%']);
+    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%', '0']);
     const chart = page.getByRole('img', { name: /^Chart: [\d,]+ visits and [\d,]+ leads/ });
     await expect(chart).toBeVisible();
     await expect(chart.locator('canvas')).toHaveCount(1);
@@ -222,10 +222,10 @@ test.describe('the inbox’s audit log and insights', () => {
     await page.getByLabel('From', { exact: true }).fill(today);
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
-    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%']);
+    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%', '0']);
     await page.reload();
     await expect(page.getByLabel('From', { exact: true })).toHaveValue(today);
-    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%']);
+    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%', '0']);
     await page.getByLabel('From', { exact: true }).fill('2099-01-01');
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('The first date must come before the last.');
@@ -237,7 +237,7 @@ test.describe('the inbox’s audit log and insights', () => {
     await page.getByRole('link', { name: 'Últimos 30 dias' }).click();
     await expect(page).toHaveURL(/\/inbox\/insights$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
-    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%']);
+    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%', '0']);
     await page.locator('summary', { hasText: 'Números por dia' }).click();
     const days = page.getByRole('table', { name: 'Números por dia' }).getByRole('row');
     await expect(days).toHaveCount(31);

@@ -19,7 +19,7 @@ import {
 import { inboxTexts } from '../ui/texts';
 import { filterFromUrl, filterToQuery } from '../ui/url-filter';
 import { useErrorText } from '../ui/use-error-text';
-import { countColumns, whatsappColumn } from './columns';
+import { countColumns } from './columns';
 import { type ChartSpec, InsightsChart } from './InsightsChart';
 import {
   EventsPanel,

@@ -49,7 +49,15 @@ export function InsightsPanel({ id, heading, note, csv, children }: InsightsPane
           {note}
         </p>
       )}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">{children}</div>
+      {/* A wide table scrolls sideways on a phone: the region takes focus, so a keyboard can. */}
+      <section
+        aria-labelledby={`${id}-heading`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        {children}
+      </section>
     </section>
   );
 }
