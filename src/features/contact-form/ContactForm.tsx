@@ -11,6 +11,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { preloadToaster } from '@/features/toasts';
 import { useContactT } from '@/i18n/contact-dictionary';
 import { ContactField } from './ContactField';
@@ -19,7 +20,6 @@ import { formGridClass, submitCellClass } from './form-layout';
 import { Honeypot } from './Honeypot';
 import { lazyContactResolver, preloadContactValidation } from './lazy-contact-resolver';
 import { useContactSubmission } from './use-contact-submission';
-import { useHydrated } from './use-hydrated';
 
 /** Spec §3: every field empty, the subject the site's fixed 'I want to hire' label. */
 const emptyContact: ContactInput = {
