@@ -14,11 +14,17 @@ const controlLook =
 export function ContactField({
   spec,
   registration,
+  defaultValue,
   error,
+  autoFocus,
 }: {
   spec: ContactFieldSpec;
   registration: UseFormRegisterReturn;
+  /** In the HTML too, so a page drawn by the server shows what the visitor sent. */
+  defaultValue?: string;
   error?: string;
+  /** The first field the server found invalid: the browser focuses it, script or not. */
+  autoFocus?: boolean;
 }) {
   const t = useContactT();
   const id = useId();
@@ -30,6 +36,8 @@ export function ContactField({
   const controlProps = {
     id: inputId,
     ...registration,
+    defaultValue,
+    autoFocus,
     autoComplete: spec.autoComplete,
     inputMode: spec.inputMode,
     maxLength: spec.maxLength,
