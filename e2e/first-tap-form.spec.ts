@@ -60,4 +60,7 @@ test('sent before the page’s code runs, the form is answered by the server, an
   await expect(email).not.toHaveAttribute('aria-invalid');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
+  // Sent, the form is empty: not back to the values the server's answer put in it.
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  await expect(email).toHaveValue('');
 });

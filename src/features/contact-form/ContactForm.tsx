@@ -9,7 +9,6 @@
  * component (contact-answer.tsx): the values sent, each error beside its field.
  */
 
-import { defaultSubject } from '@contract/request-conventions';
 import type { ContactInput, ContactRequest } from '@contract/schema';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -23,22 +22,13 @@ import { interpolate } from '@/i18n/interpolate';
 import { pathFor } from '@/routing/routes';
 import { ContactField } from './ContactField';
 import { type ContactFieldName, contactFields } from './contact-fields';
+import { emptyContact } from './empty-contact';
 import { formGridClass, submitCellClass } from './form-layout';
 import { Honeypot } from './Honeypot';
 import { lazyContactResolver, preloadContactValidation } from './lazy-contact-resolver';
 import { PhoneNumberLink } from './PhoneNumberLink';
 import { translateServerFieldErrors } from './server-field-errors';
 import { useContactSubmission } from './use-contact-submission';
-
-/** Spec §3: every field empty, the subject the site's fixed 'I want to hire' label. */
-const emptyContact: ContactInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  message: '',
-  subject: defaultSubject,
-};
 
 /**
  * What the form starts with: what the visitor typed before the page's code ran (the prerendered
