@@ -43,7 +43,12 @@ export async function sendEvents(options: LoadOptions & { siteUrl: string }): Pr
           sent += 1;
           return {
             ...request,
-            headers: { 'content-type': 'text/plain', 'user-agent': userAgent(sent % 1000) },
+            headers: {
+              'content-type': 'text/plain',
+              'user-agent': userAgent(sent % 1000),
+              // As a browser posts from the site's own page (decision 221).
+              'sec-fetch-site': 'same-origin',
+            },
             body: bodies[sent % bodies.length] ?? '',
           };
         },

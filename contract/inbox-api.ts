@@ -52,6 +52,19 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 // ── The list ───────────────────────────────────────────────────────────────────────────
 
+/** The list's views by owner (`owner=`); without one, every lead ("All"). */
+export const ownerViews = ['me', 'none'] as const;
+export type OwnerView = (typeof ownerViews)[number];
+
+/**
+ * The follow-up views (`due=`): `today` the next steps of today, `overdue` those of a day
+ * gone by and the leads still new past the first-response limit (leads still being worked).
+ */
+export const dueViews = ['today', 'overdue'] as const;
+export type DueView = (typeof dueViews)[number];
+
+export const nextStepMaxLength = 200;
+
 const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -71,7 +84,10 @@ const day = z.preprocess(
  */
 export const leadFilterQuery = z
   .object({
-    /** Case-insensitive part of the name, e-mail, phone (with or without punctuation) or message. */
+    /**
+     * Part of the name, e-mail, phone or message, in any letter case and with or without
+     * accents; a phone also by its digits, however spaced.
+     */
     q: optionalText(searchMaxLength),
     status: z.preprocess(
       (value) =>
@@ -89,10 +105,19 @@ export const leadFilterQuery = z
       (value) => (value === '' ? undefined : value),
       z.enum(languages, { message: 'Must be pt or en' }).optional(),
     ),
-    /** Attribution source (utm_source), exact. */
+    /** Attribution source (utm_source), the whole value, any case, accents or not. */
     source: optionalText(200),
-    /** Attribution campaign (utm_campaign), exact. */
+    /** Attribution campaign (utm_campaign), the whole value, any case, accents or not. */
     campaign: optionalText(200),
+    /** The views by owner: `me` the signed-in account's leads, `none` the unassigned ones. */
+    owner: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(ownerViews, { message: 'Must be me or none' }).optional(),
+    ),
+    due: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(dueViews, { message: 'Must be today or overdue' }).optional(),
+    ),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'Must not be before from',
@@ -136,8 +161,32 @@ export const leadSummary = z.object({
   source: z.string().nullable(),
   /** utm_campaign, null when the visit had none. */
   campaign: z.string().nullable(),
+  /** The company the visitor named (issue 26.2), null when left empty. */
+  company: z.string().nullable(),
+  /** The account working it; null when nobody is (or its account was removed). */
+  owner: inboxUser.nullable(),
+  /** The next step's day ('YYYY-MM-DD', the site's calendar) and text; null when none. */
+  nextStepOn: z.string().nullable(),
+  nextStep: z.string().nullable(),
+  /** While new: when its first answer is due (FIRST_RESPONSE_HOURS business hours after). */
+  respondBy: z.string().nullable(),
+  /** Past its first-response limit, or its next step's day has gone by (while being worked). */
+  overdue: z.boolean(),
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
+
+/**
+ * GET /api/inbox/leads/counts (the list's filters but the view's own): how many leads each
+ * view holds, for the view tabs.
+ */
+export const leadCountsAnswer = z.object({
+  all: z.number(),
+  mine: z.number(),
+  unassigned: z.number(),
+  dueToday: z.number(),
+  overdue: z.number(),
+});
+export type LeadCountsAnswer = z.infer<typeof leadCountsAnswer>;
 
 /** Newest first, at most leadsPerPage; nextCursor is null on the last page. */
 export const leadListAnswer = z.object({
@@ -152,6 +201,11 @@ export const inboxLead = leadSummary.extend({
   message: z.string(),
   subject: z.string(),
   page: z.string().nullable(),
+  /** The company's CNPJ, as `00.000.000/0000-00`, null when left empty. */
+  cnpj: z.string().nullable(),
+  /** LGPD proof (contract/lgpd.ts): the legal basis and the notice shown; the time is createdAt. */
+  legalBasis: z.string(),
+  privacyNoticeVersion: z.string().nullable(),
   /** Every attribution value of the lead (contract/attribution.ts), null when not known. */
   attribution: z.object(
     Object.fromEntries(attributionKeys.map((key) => [key, z.string().nullable()])) as Record<
@@ -181,14 +235,17 @@ export type NotificationChannel = z.infer<typeof notificationChannel>;
 /**
  * One notification of the lead. delivered: deliveredAt set. pending: not tried yet (or being
  * sent now). failed: the last attempt failed with lastError, the next one is at nextAttemptAt.
+ * skipped: deliberately not sent (skippedReason; recipient_limit: the address had its
+ * confirmation within the configured hours), decided at deliveredAt.
  */
 export const delivery = z.object({
   channel: notificationChannel,
-  state: z.enum(['delivered', 'pending', 'failed']),
+  state: z.enum(['delivered', 'pending', 'failed', 'skipped']),
   attempts: z.number(),
   nextAttemptAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  skippedReason: z.string().nullable(),
   /** Whether this server sends on this channel (false: "send again" answers 409). */
   channelOn: z.boolean(),
 });
@@ -211,6 +268,21 @@ export const statusChangeRequest = z.object({
 });
 export type StatusChangeRequest = z.infer<typeof statusChangeRequest>;
 
+/** POST /api/inbox/leads/:id/owner: assign (an account's id), reassign or unassign (null). */
+export const ownerChangeRequest = z.object({
+  ownerId: z.uuid().nullable(),
+  version: z.number().int().positive(),
+});
+export type OwnerChangeRequest = z.infer<typeof ownerChangeRequest>;
+
+/** POST /api/inbox/leads/:id/next-step: a day and a short text, or `on: null` to clear it. */
+export const nextStepRequest = z.object({
+  on: z.iso.date({ message: dayMessage }).nullable(),
+  text: z.string().trim().max(nextStepMaxLength).default(''),
+  version: z.number().int().positive(),
+});
+export type NextStepRequest = z.infer<typeof nextStepRequest>;
+
 /** 200 of a status change, and 409 (`error: 'conflict'`) with the lead as it is now. */
 export const leadAnswer = z.object({ lead: inboxLead });
 export const conflictAnswer = z.object({ error: z.literal('conflict'), lead: inboxLead });
@@ -232,6 +304,22 @@ export const eraseAnswer = z.object({ deleted: z.number() });
 /** POST /api/inbox/leads/:id/deliveries/:channel/resend → 200 { delivery }. */
 export const resendAnswer = z.object({ delivery });
 
+// ── The team ───────────────────────────────────────────────────────────────────────────
+
+export const inboxAccount = inboxUser.extend({
+  /** Given new leads in turn (round-robin). */
+  takesLeads: z.boolean(),
+});
+export type InboxAccount = z.infer<typeof inboxAccount>;
+
+/** GET /api/inbox/accounts: every account, by name; who a lead can be assigned to. */
+export const accountsAnswer = z.object({ accounts: z.array(inboxAccount) });
+export type AccountsAnswer = z.infer<typeof accountsAnswer>;
+
+/** POST /api/inbox/accounts/me/takes-leads: the signed-in account joins or leaves the turn. */
+export const takesLeadsRequest = z.object({ takesLeads: z.boolean() });
+export const takesLeadsAnswer = z.object({ account: inboxAccount });
+
 // ── Audit log ──────────────────────────────────────────────────────────────────────────
 
 export const auditActions = [
@@ -239,6 +327,9 @@ export const auditActions = [
   'sign_in_failed',
   'sign_out',
   'status_changed',
+  'owner_changed',
+  'takes_leads_changed',
+  'next_step_changed',
   'note_added',
   'export',
   'notification_resent',
@@ -266,7 +357,10 @@ export const auditQuery = z.object({
 
 /**
  * What happened. `actor` is the account's e-mail (null for a failed sign-in to an unknown
- * address). `details` by action: status_changed {from, to}; note_added {noteId};
+ * address). `details` by action: status_changed {from, to}; owner_changed {from, to} (the
+ * accounts' e-mails or null; roundRobin: true when the turn assigned it, with no actor);
+ * takes_leads_changed {takesLeads}; next_step_changed {from, to} (days, never the text);
+ * note_added {noteId};
  * export {filter} (a search is recorded as searched: true, never its text); notification_resent {channel}; erasure {deleted};
  * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'}.
  */
@@ -276,6 +370,11 @@ export const auditEntry = z.object({
   actor: z.string().nullable(),
   action: z.enum(auditActions),
   leadId: z.string().nullable(),
+  /**
+   * The lead's person as the lead says now ("Ana Souza"), read when the log is; null once the
+   * lead is erased (the log itself never keeps it).
+   */
+  leadName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
@@ -294,8 +393,12 @@ const insightsCounts = z.object({
   visits: z.number(),
   visitors: z.number(),
   leads: z.number(),
-  conversionRate: z.number(),
+  leadVisits: z.number(),
+  conversionRate: z.number().nullable(),
 });
+
+/** The named events the page shows: WhatsApp clicks beside the leads (issue 26.1). */
+const shownEvents = z.object({ events: z.object({ whatsapp_clicked: z.number() }) });
 
 /**
  * GET /api/inbox/insights?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional: the last 30 days):
@@ -303,13 +406,16 @@ const insightsCounts = z.object({
  * sources) and whether this server counts visits at all (ANALYTICS=off: only leads).
  */
 export const inboxInsightsAnswer = insightsCounts.extend({
+  ...shownEvents.shape,
   from: z.iso.date(),
   to: z.iso.date(),
   timeZone: z.string(),
   visitsCounted: z.boolean(),
+  leadsWithoutVisit: z.number(),
   byDay: z.array(insightsCounts.extend({ day: z.iso.date() })),
   bySource: z.array(
     insightsCounts.extend({
+      ...shownEvents.shape,
       source: z.string(),
       medium: z.string().nullable(),
       campaign: z.string().nullable(),

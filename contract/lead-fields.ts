@@ -30,6 +30,8 @@ export interface LeadFieldDefinition {
    * the visitor came). A retried request is the same lead when its visitor's fields are.
    */
   readonly filledBy: 'server' | 'visitor' | 'form';
+  /** The visitor may leave it out (the company, its CNPJ): absent from a request, stored null. */
+  readonly optional?: boolean;
   /** Limits in characters, after trimming, as the contact schema checks them. */
   readonly min?: number;
   readonly max?: number;
@@ -272,6 +274,61 @@ export const leadFields = [
     webhook: true,
     csv: true,
   },
+  // The company behind the lead (issue 26.2), optional: null when the visitor left it empty.
+  {
+    name: 'company',
+    column: 'company',
+    type: 'text',
+    nullable: true,
+    filledBy: 'visitor',
+    optional: true,
+    max: contactLimits.companyMax,
+    label: { pt: 'Empresa', en: 'Company' },
+    email: 'row',
+    webhook: true,
+    csv: true,
+  },
+  {
+    name: 'cnpj',
+    column: 'cnpj',
+    type: 'text',
+    nullable: true,
+    filledBy: 'visitor',
+    optional: true,
+    // Stored with its mask (contract/cnpj.ts): 00.000.000/0000-00.
+    max: contactLimits.cnpjMax,
+    label: { pt: 'CNPJ', en: 'CNPJ' },
+    email: 'row',
+    webhook: true,
+    csv: true,
+  },
+  // LGPD proof (contract/lgpd.ts): the legal basis, written by the database, and the notice the
+  // form showed; the time is createdAt.
+  {
+    name: 'legalBasis',
+    column: 'legal_basis',
+    type: 'text',
+    nullable: false,
+    generated: true,
+    filledBy: 'server',
+    label: { pt: 'Base legal', en: 'Legal basis' },
+    email: 'footer',
+    webhook: true,
+    csv: true,
+  },
+  {
+    name: 'privacyNoticeVersion',
+    column: 'privacy_notice_version',
+    type: 'text',
+    nullable: true,
+    filledBy: 'form',
+    // Absent from a client that showed no notice (the API used directly): stored null.
+    optional: true,
+    label: { pt: 'Versão do aviso de privacidade', en: 'Privacy notice version' },
+    email: 'footer',
+    webhook: true,
+    csv: true,
+  },
 ] as const satisfies readonly LeadFieldDefinition[];
 
 export type LeadField = (typeof leadFields)[number];
@@ -293,6 +350,9 @@ export type LeadValues = { [F in UngroupedField as F['name']]: LeadFieldValue<F>
 
 /** Filled by the server when it stores the lead: not part of what arrives with a request. */
 export type ServerFilledName = Extract<LeadField, { filledBy: 'server' }>['name'];
+
+/** Fields a request may leave out (ungrouped): optional in a new lead, stored as null. */
+export type OptionalFieldName = Extract<LeadField, { optional: true }>['name'];
 
 /** The field's key in flat outputs (CSV header): its JSON path, e.g. `attribution.source`. */
 export function leadFieldPath(field: LeadFieldDefinition): string {

@@ -8,9 +8,15 @@ export const contactLimits = {
   nameMax: 100,
   emailMax: 254,
   phoneMin: 11,
+  /** Digits a phone needs besides its length: a Brazilian number with its area code has 10 or 11. */
+  phoneDigitsMin: 10,
   phoneMax: 30,
   messageMin: 1,
   messageMax: 5000,
   subjectMax: 200,
   pageMax: 200,
+  /** The company's name (optional, issue 26.2). */
+  companyMax: 150,
+  /** A CNPJ with its mask, `00.000.000/0000-00`. */
+  cnpjMax: 18,
 } as const;

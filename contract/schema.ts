@@ -7,12 +7,16 @@
 import './zod-without-eval';
 import { z } from 'zod';
 import { normaliseAttribution } from './attribution';
+import { isCnpj, maskCnpj } from './cnpj';
 import { languages } from './languages';
+import { privacyNoticeVersions } from './lgpd';
 import { contactLimits } from './limits';
 import { defaultSubject } from './request-conventions';
 import { type ContactValidationMessages, englishValidationMessages } from './validation-messages';
 
 export { contactLimits };
+
+const countDigits = (text: string) => text.replace(/\D/g, '').length;
 
 export function createContactSchema(messages: ContactValidationMessages) {
   const tooLong = { message: messages.tooLong };
@@ -37,7 +41,13 @@ export function createContactSchema(messages: ContactValidationMessages) {
       .string({ error: messages.phoneMin })
       .trim()
       .min(contactLimits.phoneMin, messages.phoneMin)
-      .max(contactLimits.phoneMax, tooLong),
+      .max(contactLimits.phoneMax, tooLong)
+      .refine(
+        (phone) =>
+          phone.length < contactLimits.phoneMin ||
+          countDigits(phone) >= contactLimits.phoneDigitsMin,
+        messages.phoneDigits,
+      ),
     message: z
       .string({ error: messages.messageRequired })
       .trim()
@@ -49,6 +59,32 @@ export function createContactSchema(messages: ContactValidationMessages) {
       .max(contactLimits.subjectMax, tooLong)
       .optional()
       .default(defaultSubject),
+    /** The company behind the lead (issue 26.2): optional, empty means not given. */
+    company: z
+      .string()
+      .trim()
+      .max(contactLimits.companyMax, tooLong)
+      .transform((value) => value || undefined)
+      .optional(),
+    /**
+     * Its CNPJ, numeric or alphanumeric (contract/cnpj.ts), with or without the mask; kept in
+     * the mask's form, so every output shows one spelling. Optional, empty means not given.
+     */
+    cnpj: z
+      .string()
+      .trim()
+      // Room for spaces a visitor or another client puts between the groups.
+      .max(contactLimits.cnpjMax * 2, messages.cnpj)
+      .refine((value) => !value || isCnpj(value), messages.cnpj)
+      .transform((value) => (value ? maskCnpj(value) : undefined))
+      .optional(),
+    /**
+     * The privacy notice the form showed (contract/lgpd.ts), kept as the lead's LGPD proof;
+     * absent from a client that showed none.
+     */
+    privacyNoticeVersion: z
+      .enum(privacyNoticeVersions, { message: 'Not a published version of the privacy notice' })
+      .optional(),
     /** Where the lead came from, filled by the form; optional for other clients. */
     language: z.enum(languages).optional(),
     page: z.string().trim().max(contactLimits.pageMax, tooLong).optional(),

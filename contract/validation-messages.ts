@@ -8,16 +8,25 @@ export interface ContactValidationMessages {
   lastNameMin: string;
   email: string;
   phoneMin: string;
+  /** A phone of enough characters but too few digits ("nao tenho tel"). */
+  phoneDigits: string;
   messageRequired: string;
   tooLong: string;
+  /** A CNPJ whose check digits do not hold (issue 26.2; the spec has no CNPJ). */
+  cnpj: string;
 }
 
-/** The spec's English messages, verbatim; `tooLong` is ours (the spec sets no maximum). */
+/**
+ * The spec's English messages, verbatim; `tooLong` (the spec sets no maximum) and `cnpj` (the
+ * spec has no CNPJ) are ours.
+ */
 export const englishValidationMessages: ContactValidationMessages = {
   firstNameMin: 'Name must be at least 2 characters',
   lastNameMin: 'Last name must be at least 2 characters',
   email: 'Invalid e-mail',
   phoneMin: 'Your phone must be at least 11 characters',
+  phoneDigits: 'Enter the phone with its area code',
   messageRequired: 'Required',
   tooLong: 'Too long',
+  cnpj: 'Invalid CNPJ',
 };

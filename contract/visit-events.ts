@@ -10,6 +10,8 @@ export const visitEventNames = [
   'language_switched',
   'demo_clicked',
   'lead_sent',
+  // A click on a WhatsApp click-to-chat link (issue 26.1): a contact by campaign beside the leads.
+  'whatsapp_clicked',
 ] as const;
 export type VisitEventName = (typeof visitEventNames)[number];
 

@@ -53,5 +53,12 @@ test('a campaign visit that becomes a lead is stored and counted under its sourc
   const row = insights.bySource.find(
     (entry: { source: string; campaign: string | null }) => entry.campaign === campaign,
   );
-  expect(row).toMatchObject({ source: 'newsletter', medium: 'email', visits: 1, leads: 1 });
+  expect(row).toMatchObject({
+    source: 'newsletter',
+    medium: 'email',
+    visits: 1,
+    leads: 1,
+    leadVisits: 1,
+    conversionRate: 1,
+  });
 });

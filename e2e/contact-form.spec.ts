@@ -1,3 +1,4 @@
+import { currentPrivacyNoticeVersion } from '@contract/lgpd';
 import type { Response, Route } from '@playwright/test';
 import {
   aVisitor,
@@ -41,6 +42,42 @@ test.describe('contact form: validation (docs/product.md §5)', () => {
       }
       await expect(form.field('firstName')).toBeFocused();
       expect(requests).toHaveLength(0);
+    });
+  }
+
+  for (const language of languages) {
+    test(`${language}: company and CNPJ are optional; the CNPJ is masked as typed and checked by its check digits`, async ({
+      page,
+    }) => {
+      const requests = await interceptSends(page);
+      const t = texts[language];
+      await page.goto(t.path);
+      const form = contactForm(page, language);
+      await form.ready();
+      await expect(form.company).not.toHaveAttribute('required');
+      await expect(form.cnpj).not.toHaveAttribute('required');
+
+      await form.fill(aVisitor());
+      await form.cnpj.pressSequentially('11222333000182');
+      await expect(form.cnpj).toHaveValue('11.222.333/0001-82');
+      await form.submit.click();
+      await expect(form.cnpj).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.cnpj).toHaveAccessibleDescription(t.company.invalid);
+      await expect(form.cnpj).toBeFocused();
+      expect(requests).toHaveLength(0);
+
+      // The alphanumeric CNPJ of 2026, typed in small letters.
+      await form.cnpj.fill('');
+      await form.cnpj.pressSequentially('12abc34501de35');
+      await expect(form.cnpj).toHaveValue('12.ABC.345/01DE-35');
+      await expect(form.cnpj).not.toHaveAttribute('aria-invalid');
+      await form.company.fill('Transportes Araújo');
+      await form.submit.click();
+      await expectToast(page, language, 'success');
+      expect(requests[0]?.postDataJSON()).toMatchObject({
+        company: 'Transportes Araújo',
+        cnpj: '12.ABC.345/01DE-35',
+      });
     });
   }
 
@@ -146,6 +183,7 @@ test.describe('contact form: sending (docs/product.md §4, §7)', () => {
       subject: 'Quero contratar [Site Transvia ERP]',
       language: 'en',
       page: '/en/contact',
+      privacyNoticeVersion: currentPrivacyNoticeVersion,
       // The visit landed here with no campaign and no referrer from another site.
       attribution: { source: '(direct)', landingPage: '/en/contact' },
     });
@@ -358,9 +396,16 @@ test.describe('keyboard only', () => {
       await expect(form.field('firstName')).toBeFocused();
 
       const visitor = aVisitor();
-      for (const name of fieldNames) {
-        await expect(form.field(name)).toBeFocused();
-        await page.keyboard.type(visitor[name]);
+      const company = { company: 'Transportes Araújo', cnpj: '11222333000181' };
+      // In the form's order: the optional company and CNPJ come before the message.
+      for (const [field, value] of [
+        ...fieldNames.slice(0, -1).map((name) => [form.field(name), visitor[name]] as const),
+        [form.company, company.company] as const,
+        [form.cnpj, company.cnpj] as const,
+        [form.field('message'), visitor.message] as const,
+      ]) {
+        await expect(field).toBeFocused();
+        await page.keyboard.type(value);
         await page.keyboard.press('Tab');
       }
       // The honeypot is never in the way: after the message comes the send button.
@@ -369,7 +414,11 @@ test.describe('keyboard only', () => {
 
       await expectToast(page, language, 'success');
       expect(requests).toHaveLength(1);
-      expect(requests[0]?.postDataJSON()).toMatchObject(visitor);
+      expect(requests[0]?.postDataJSON()).toMatchObject({
+        ...visitor,
+        company: company.company,
+        cnpj: '11.222.333/0001-81',
+      });
       expect(requests[0]?.postDataJSON()).not.toHaveProperty('website');
       await expect(form.submit).toBeFocused();
     });

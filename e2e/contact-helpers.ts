@@ -29,6 +29,12 @@ export const texts = {
     },
     notifications: 'Notificações (F8)',
     closeToast: 'Fechar notificação',
+    /** The optional fields of issue 26.2, and the CNPJ's message. */
+    company: {
+      label: 'Empresa (opcional)',
+      cnpjLabel: 'CNPJ (opcional)',
+      invalid: 'CNPJ inválido: confira os 14 caracteres',
+    },
   },
   en: {
     path: '/en/contact',
@@ -56,6 +62,7 @@ export const texts = {
     },
     notifications: 'Notifications (F8)',
     closeToast: 'Close notification',
+    company: { label: 'Company (optional)', cnpjLabel: 'CNPJ (optional)', invalid: 'Invalid CNPJ' },
   },
 } as const;
 
@@ -83,6 +90,8 @@ export function contactForm(page: Page, language: Language) {
     page.getByRole('textbox', { name: t.labels[name], exact: true });
   return {
     field,
+    company: page.getByRole('textbox', { name: t.company.label, exact: true }),
+    cnpj: page.getByRole('textbox', { name: t.company.cnpjLabel, exact: true }),
     submit: page.getByRole('button', { name: new RegExp(`^(${t.submit}|${t.sending})$`) }),
     async fill(values: ContactValues) {
       for (const name of fieldNames) await field(name).fill(values[name]);

@@ -27,6 +27,8 @@ interface StoredLead {
   subject: string;
   language: string | null;
   page: string | null;
+  company: string | null;
+  cnpj: string | null;
 }
 
 async function leadsOf(request: APIRequestContext, email: string): Promise<StoredLead[]> {
@@ -63,6 +65,25 @@ test.describe('the form and the real lead API', { tag: '@real-api' }, () => {
       ]);
     });
   }
+
+  test('the company and its CNPJ are stored with the lead, the CNPJ in its mask', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(texts.pt.path);
+    const form = contactForm(page, 'pt');
+    await form.ready();
+    const visitor = aVisitor('company');
+    await form.fill(visitor);
+    await form.company.fill('Transportes Araújo');
+    await form.cnpj.fill('12abc34501de35');
+    await form.submit.click();
+    await expectToast(page, 'pt', 'success');
+    await expect(form.cnpj).toHaveValue('');
+    expect(await leadsOf(request, visitor.email)).toEqual([
+      expect.objectContaining({ company: 'Transportes Araújo', cnpj: '12.ABC.345/01DE-35' }),
+    ]);
+  });
 
   test('a double click stores exactly one lead', async ({ page, request }) => {
     await page.goto('/contact');

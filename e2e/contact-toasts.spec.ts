@@ -91,12 +91,21 @@ test('it goes by itself after 5000 ms, but not while the pointer or the focus is
 });
 
 test('a swipe right past 50 px closes it; a shorter one does not', async ({ page }) => {
+  // The toast's own 5-second life (tested above) must not end it half-way through a swipe on a
+  // busy machine: the page's timers move only when the test says so.
+  await page.clock.install();
   const { send } = await contactPageWithToasts(page);
   const { toasts } = notifications(page, 'en');
+  await page.clock.pauseAt(Date.now() + 1_000);
   await send('stored');
   const toast = toasts.first();
 
   const swipe = async (distance: number) => {
+    // Measured once it stands still: during its slide-in (or its slide back after a cancelled
+    // swipe) the box is where the toast was, and the pointer went down beside it.
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     const box = await toast.boundingBox();
     if (!box) throw new Error('the toast is not on screen');
     const y = box.y + box.height / 2;

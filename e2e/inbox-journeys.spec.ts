@@ -46,7 +46,7 @@ test.describe.configure({ timeout: 150_000 });
 const pt = {
   signInHeading: 'Entrar na caixa de contatos',
   listHeading: 'Contatos',
-  search: 'Buscar (nome, e-mail, telefone ou mensagem)',
+  search: 'Buscar (nome, e-mail, telefone, empresa, CNPJ ou mensagem)',
   wrongCredentials: 'E-mail ou senha incorretos.',
   sessionEnded: 'Sua sessão terminou. Entre novamente.',
   outage: 'O servidor não consegue acessar os dados agora. Nada foi perdido; tente novamente.',
@@ -237,8 +237,7 @@ test('a status change survives a reload, a note is added and a delivered notific
   await expect.poll(() => callsFor().length).toBe(2);
   await delivered();
 
-  await page.getByLabel('Novo estado').selectOption('qualified');
-  await page.getByRole('button', { name: 'Salvar estado' }).click();
+  await page.getByRole('button', { name: 'Qualificado' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Estado salvo.' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Estado: Qualificado' })).toBeVisible();
@@ -267,8 +266,21 @@ test('a failed save keeps the note and a failed status change says so; an outage
 
   // A blank note is the field's problem.
   await page.getByRole('button', { name: 'Adicionar nota' }).click();
-  await expect(note).toHaveAccessibleDescription('Escreva a nota antes de adicioná-la.');
+  await expect(note).toHaveAccessibleDescription(
+    'Escreva a nota antes de adicioná-la. 0 de 5.000 caracteres',
+  );
   await expect(note).toBeFocused();
+
+  // Past the limit: nothing is cut, the counter and the message say so, the text stays.
+  const long = 'palavra '.repeat(626);
+  await note.fill(long);
+  await expect(page.getByText('5.007 de 5.000 caracteres')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar nota' }).click();
+  await expect(note).toHaveAccessibleDescription(
+    /A nota tem no máximo 5\.000 caracteres: encurte o texto ou divida-o em duas notas\./,
+  );
+  await expect(note).toHaveValue(long);
+  await note.fill('');
 
   // The database is away: the text stays in the field, and through a reload.
   await page.route('**/api/inbox/leads/*/notes', (route) =>
@@ -279,7 +291,7 @@ test('a failed save keeps the note and a failed status change says so; an outage
   const noteFailure = `A nota não foi salva e o texto continua no campo. ${pt.outage}`;
   await expect(page.getByRole('alert')).toHaveText(noteFailure);
   await expect(note).toHaveValue('Texto que não pode se perder.');
-  await expect(note).toHaveAccessibleDescription(noteFailure);
+  await expect(note).toHaveAccessibleDescription(`${noteFailure} 29 de 5.000 caracteres`);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('note-failed.png'), fullPage: true });
   await page.reload();
@@ -295,14 +307,16 @@ test('a failed save keeps the note and a failed status change says so; an outage
   await page.route('**/api/inbox/leads/*/status', (route) =>
     route.fulfill({ status: 503, json: { error: 'database_unavailable' } }),
   );
-  await page.getByLabel('Novo estado').selectOption('won');
-  await page.getByRole('button', { name: 'Salvar estado' }).click();
+  await page.getByRole('button', { name: 'Ganho' }).click();
   await expect(page.getByRole('alert')).toHaveText(`O estado não foi alterado. ${pt.outage}`);
   await expect(page.getByRole('heading', { name: 'Estado: Novo' })).toBeVisible();
-  await expect(page.getByLabel('Novo estado')).toHaveValue('won');
+  await expect(page.getByRole('button', { name: 'Novo', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectNoAxeViolations(page);
   await page.unroute('**/api/inbox/leads/*/status');
-  await page.getByRole('button', { name: 'Salvar estado' }).click();
+  await page.getByRole('button', { name: 'Ganho' }).click();
   await expect(page.getByRole('heading', { name: 'Estado: Ganho' })).toBeVisible();
 
   // The session cannot be checked when the page opens: an outage, not a signed-out page.
@@ -407,7 +421,7 @@ test('erasure asks for the e-mail again, tells a wrong one at its field, then er
 });
 
 test('five failed sign-ins lock the account: 429 and the translated message', async ({ page }) => {
-  // A server of this test's own: the lockout also holds the address, which the others share.
+  // A server of this test's own: the lockout holds the account from this network, which the others share.
   const server = await startInboxServer();
   try {
     const account = await server.addAccount('locked');
@@ -463,11 +477,7 @@ test('the whole journey by keyboard alone: sign in, filter, open a lead, change 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: lead.name, level: 1 })).toBeVisible();
 
-  const status = page.getByLabel('Novo estado');
-  await tabTo(page, status);
-  await page.keyboard.press('ArrowDown');
-  await expect(status).toHaveValue('contacted');
-  await tabTo(page, page.getByRole('button', { name: 'Salvar estado' }));
+  await tabTo(page, page.getByRole('button', { name: 'Contatado' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Estado: Contatado' })).toBeVisible();
 

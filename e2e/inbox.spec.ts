@@ -91,7 +91,9 @@ test.describe('sales inbox', () => {
     await expect(page.getByRole('link', { name: leadName })).toBeVisible();
 
     // Search, kept in the URL.
-    await page.getByLabel('Buscar (nome, e-mail, telefone ou mensagem)').fill(leadEmail);
+    await page
+      .getByLabel('Buscar (nome, e-mail, telefone, empresa, CNPJ ou mensagem)')
+      .fill(leadEmail);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(leadEmail)}`));
     await expect(page.getByRole('link', { name: leadName })).toBeVisible();
@@ -119,8 +121,7 @@ test.describe('sales inbox', () => {
     await expect(page.getByRole('heading', { name: leadName })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Origem da visita' })).toBeVisible();
     await expect(page.getByText('Página de entrada')).toBeVisible();
-    await page.getByLabel('Novo estado').selectOption('contacted');
-    await page.getByRole('button', { name: 'Salvar estado' }).click();
+    await page.getByRole('button', { name: 'Contatado' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Estado salvo.' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Estado: Contatado' })).toBeVisible();
@@ -189,8 +190,7 @@ test.describe('sales inbox', () => {
       headers: { 'x-csrf-token': session.csrfToken, Origin: new URL(leadUrl).origin },
     });
     expect(changed.status()).toBe(200);
-    await page.getByLabel('Novo estado').selectOption('lost');
-    await page.getByRole('button', { name: 'Salvar estado' }).click();
+    await page.getByRole('button', { name: 'Perdido' }).click();
     const conflict = page
       .getByRole('alert')
       .filter({ hasText: 'Outra pessoa alterou este contato' });
@@ -200,7 +200,7 @@ test.describe('sales inbox', () => {
 
     // The session ends: sign in again and land on the same lead.
     await page.context().clearCookies();
-    await page.getByRole('button', { name: 'Salvar estado' }).click();
+    await page.getByRole('button', { name: 'Perdido' }).click();
     await expect(page.getByText('Sua sessão terminou. Entre novamente.')).toBeVisible();
     expect(page.url()).toBe(leadUrl);
     await signIn(page, accountEmail);

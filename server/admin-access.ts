@@ -38,6 +38,12 @@ export async function requireLocalAdmin(request: FastifyRequest, reply: FastifyR
 /** Wrong tokens allowed per client IP and window before every attempt is refused (429). */
 const adminFailureLimit = { max: 10, windowMs: 60_000 };
 
+export type AdminGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * The guard of the admin routes. Make ONE per app and give it to every admin route, so the
+ * wrong tokens a client sends are counted together whichever routes it tries.
+ */
 export function requireAdmin(
   adminToken: string | undefined,
   failures: FailedAttempts = createFailedAttempts(adminFailureLimit),

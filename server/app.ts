@@ -10,9 +10,13 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { countUsers } from './accounts/users';
+import { requireAdmin } from './admin-access';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { errorHandler } from './error-handler';
+import { LeadVisits } from './events/lead-visits';
+import { dayFormatter } from './events/site-day';
+import { VisitorHasher } from './events/visitor-hash';
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
@@ -31,6 +35,7 @@ import { hstsMaxAgeFor, securityHeaders } from './security';
 import { productionTimeouts, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts';
 import { contactAnswerPages } from './site/contact-answer-page';
 import { readSiteManifest, staticSite } from './site/static-site';
+import { refuseUnstorableText } from './unstorable-text';
 
 export interface BuildAppOptions {
   config: Config;
@@ -94,11 +99,25 @@ export async function buildApp(options: BuildAppOptions) {
       maxAge: 600,
     });
     const rateLimit = await registerRateLimit(app, config);
+    // The inbox's and the admin API's inputs: NUL and broken UTF-16 refused, control
+    // characters removed, before any of their routes reads them (issue 23.3).
+    app.addHook(
+      'preValidation',
+      refuseUnstorableText(['/api/inbox', '/api/leads', '/api/admin', '/api/insights']),
+    );
 
-    const notifications = createNotifications(config);
+    // One guard for every admin route, so wrong tokens are counted together (issue 23.8).
+    const adminGuard = requireAdmin(config.ADMIN_TOKEN);
+    const notifications = createNotifications(config, database.db);
     const channels = notifications.senders.map((sender) => sender.channel);
     let worker: OutboxWorker | undefined;
     let retentionPurge: RetentionPurge | undefined;
+
+    // Visitors' hashes of the day, for the visit counts and for the visit a lead came from.
+    const hasher =
+      config.ANALYTICS === 'on'
+        ? new VisitorHasher(database.db, new URL(config.PUBLIC_SITE_URL).host.toLowerCase())
+        : undefined;
 
     await app.register(healthRoutes, { isDatabaseReachable: () => database.isReachable() });
     // One intake for both doors of a lead: the JSON API and the contact page's own form POST.
@@ -106,6 +125,9 @@ export async function buildApp(options: BuildAppOptions) {
       database,
       channels,
       onLeadStored: () => worker?.wake(),
+      leadVisits:
+        hasher && new LeadVisits(database.db, hasher, dayFormatter(config.SITE_TIME_ZONE)),
+      log: app.log,
     });
     await app.register(contactRoutes, { config, receiveContact });
     if (distDir && manifest) {
@@ -115,18 +137,19 @@ export async function buildApp(options: BuildAppOptions) {
         pages: contactAnswerPages(distDir, manifest),
       });
     }
-    if (config.ANALYTICS === 'on') await app.register(eventRoutes, { config, database });
+    if (hasher) await app.register(eventRoutes, { config, database, hasher });
     await app.register(async (leadsApi) => {
       // Only the sales team's lists and exports are worth compressing: static files are
       // precompressed at build time and the contact answers are a few bytes.
       await leadsApi.register(compress, { threshold: 1024 });
       await leadsApi.register(leadsRoutes, {
-        adminToken: config.ADMIN_TOKEN,
+        adminGuard,
         database,
         notifyWebhook: channels.includes('webhook'),
         onErased: () => worker?.wake(),
       });
-      if (config.ANALYTICS === 'on') await leadsApi.register(insightsRoutes, { config, database });
+      if (config.ANALYTICS === 'on')
+        await leadsApi.register(insightsRoutes, { config, database, adminGuard });
     });
     await app.register(async (inboxApi) => {
       await inboxApi.register(compress, { threshold: 1024 });
@@ -136,6 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
         channels,
         onResend: () => worker?.wake(),
         siteTimeZone: config.SITE_TIME_ZONE,
+        firstResponseHours: config.FIRST_RESPONSE_HOURS,
         visitsCounted: config.ANALYTICS === 'on',
       });
     });
@@ -152,7 +176,13 @@ export async function buildApp(options: BuildAppOptions) {
       });
       const retentionDays = config.LEADS_RETENTION_DAYS;
       if (retentionDays) {
-        retentionPurge = startRetentionPurge({ database, days: retentionDays, log: app.log });
+        retentionPurge = startRetentionPurge({
+          database,
+          days: retentionDays,
+          log: app.log,
+          notifyWebhook: channels.includes('webhook'),
+          onPurged: () => worker?.wake(),
+        });
       }
       app.log.info(
         {

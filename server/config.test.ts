@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defaultPublicSiteUrl } from '@contract/public-site-url';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +112,35 @@ describe('loadConfig', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT: must be a whole number between 0 and 65535');
+  });
+
+  it.each([
+    ['a'.repeat(32), 'it repeats the same characters'],
+    ['password'.repeat(4), 'it repeats the same characters'],
+    ['qwertyuiopasdfghjklzxcvbnm123456', ''],
+    ['abcdefghijklmnopqrstuvwxyz0123456789', ''],
+  ])('refuses an ADMIN_TOKEN that is easy to guess (%s), saying why', (token, reason) => {
+    expect(() => loadConfig({ ADMIN_TOKEN: token })).toThrowError(
+      /^\s*ADMIN_TOKEN: is too easy to guess \(.+\); use 32 or more random characters/m,
+    );
+    if (reason) expect(() => loadConfig({ ADMIN_TOKEN: token })).toThrowError(reason);
+  });
+
+  it('takes a random ADMIN_TOKEN such as `openssl rand -hex 32` gives', () => {
+    const token = randomBytes(32).toString('hex');
+    expect(loadConfig({ ADMIN_TOKEN: token }).ADMIN_TOKEN).toBe(token);
+    const base64 = randomBytes(24).toString('base64');
+    expect(loadConfig({ ADMIN_TOKEN: base64 }).ADMIN_TOKEN).toBe(base64);
+  });
+
+  it('stops the server at start on a weak ADMIN_TOKEN, naming it', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ADMIN_TOKEN: 'a'.repeat(32) },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('ADMIN_TOKEN: is too easy to guess');
   });
 });
 

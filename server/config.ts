@@ -6,6 +6,7 @@
 
 import { parsePublicSiteUrl, publicSiteUrlRule } from '@contract/public-site-url';
 import { z } from 'zod';
+import { secretStrength } from './secret-strength';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -37,6 +38,12 @@ function isTimeZone(value: string) {
   }
 }
 
+/**
+ * The admin token opens every lead: an estimate of at least 10^16 guesses (zxcvbn-ts), which a
+ * token of repeated characters or words is far from and `openssl rand -hex 32` far above.
+ */
+const minAdminTokenGuessesLog10 = 16;
+
 const port = z.coerce
   .number({ message: 'must be a whole number between 0 and 65535' })
   .int('must be a whole number between 0 and 65535')
@@ -65,6 +72,16 @@ export const configSchema = z.object({
     z
       .string()
       .min(32, 'must be at least 32 characters when set (e.g. `openssl rand -hex 32`)')
+      .superRefine((token, context) => {
+        if (token.length < 32) return;
+        const { guessesLog10, reason } = secretStrength(token);
+        if (guessesLog10 < minAdminTokenGuessesLog10) {
+          context.addIssue({
+            code: 'custom',
+            message: `is too easy to guess (${reason}); use 32 or more random characters, e.g. \`openssl rand -hex 32\``,
+          });
+        }
+      })
       .optional(),
   ),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
@@ -116,6 +133,14 @@ export const configSchema = z.object({
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   ),
+  /**
+   * One address gets at most one confirmation within this many hours, whoever sends the
+   * form (decision 210): a stranger cannot make us mail someone over and over.
+   */
+  AUTO_REPLY_PER_ADDRESS_HOURS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of hours').default(24),
+  ),
   /** Leads older than this many days are purged daily; unset keeps them until erased. */
   LEADS_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,
@@ -134,6 +159,22 @@ export const configSchema = z.object({
   EVENTS_RATE_LIMIT_MAX: z.preprocess(
     emptyToUndefined,
     positiveInt('a positive whole number').default(300),
+  ),
+  /**
+   * Distinct paths, sources, media and campaigns the visit counts take per day (each); past
+   * it, new ones are counted under "(other)" (decision 221).
+   */
+  EVENTS_DISTINCT_MAX: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number').default(1000),
+  ),
+  /**
+   * The first-response clock: a lead still new after this many business hours (Monday to
+   * Friday, 9:00 to 18:00 in SITE_TIME_ZONE, Brazil's national holidays off) is overdue.
+   */
+  FIRST_RESPONSE_HOURS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of business hours').default(4),
   ),
   /** The time zone whose calendar days the visit counts and insights use. */
   SITE_TIME_ZONE: z.preprocess(

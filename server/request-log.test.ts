@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { buildApp } from '@server/app';
 import { temporaryDataDir, testConfig } from '@server/test-support/backends';
-import { aContact } from '@server/test-support/leads';
+import { aContact, adminToken } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('request logs', () => {
       }),
     );
     app = await buildApp({
-      config: testConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1', ADMIN_TOKEN: 'a'.repeat(32) }),
+      config: testConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1', ADMIN_TOKEN: adminToken }),
       loggerInstance: logger,
     });
   });
@@ -66,5 +66,24 @@ describe('request logs', () => {
     expect(log).toContain('"remoteAddress":"2001:db8:85a3::/48"');
     expect(log).toContain('"client":"203.0.113.0/24"');
     for (const full of [ipv4, ipv6, '1319:8a2e', '10.0.0.1']) expect(log).not.toContain(full);
+  });
+
+  it('keep the query string of inbox and leads API requests out: searches name people', async () => {
+    lines.length = 0;
+    const searches = [
+      '/api/inbox/leads?q=ana.erased%40example.com',
+      '/api/inbox/leads.csv?q=ana.erased%40example.com&separator=semicolon',
+      '/api/inbox/audit?actor=ana.erased%40example.com',
+      '/api/leads.csv?q=ana.erased%40example.com',
+      '/api/leads?since=ana.erased%40example.com',
+    ];
+    for (const url of searches) await app.inject({ url });
+    const log = lines.join('');
+    expect(log).not.toMatch(/ana\.erased|q=|actor=/);
+    expect(log).toContain('"url":"/api/inbox/leads"');
+    expect(log).toContain('"url":"/api/leads.csv"');
+    // Elsewhere the query string stays: a page's campaign parameters help find a problem.
+    await app.inject({ url: '/missing?utm_source=news' });
+    expect(lines.join('')).toContain('"url":"/missing?utm_source=news"');
   });
 });

@@ -1,15 +1,24 @@
 /**
  * What the logs say about a request: Fastify's fields, with the client address shortened to
- * its network (server/shorten-ip.ts) and without the client's port. Installed through the
- * child logger of every request, so it holds whichever pino logger the app was given.
+ * its network (server/shorten-ip.ts) and without the client's port, and for the inbox and the
+ * leads API the path without its query string, which holds searches (an e-mail, a name) that
+ * must not outlive an erasure in the logs. Installed through the child logger of every
+ * request, so it holds whichever pino logger the app was given.
  */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { shortenIp } from './shorten-ip';
 
+const queryKeptOut = ['/api/inbox', '/api/leads'];
+
+function urlForLog(url: string) {
+  const path = url.split('?')[0] ?? '';
+  return queryKeptOut.some((prefix) => path.startsWith(prefix)) ? path : url;
+}
+
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url,
+    url: urlForLog(request.url),
     host: request.host,
     remoteAddress: shortenIp(request.ip),
   };

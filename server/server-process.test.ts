@@ -2,8 +2,9 @@
  * The server as a real process on the embedded database: what survives kill -9, what a
  * second process on the same DATA_DIR gets, and a graceful stop with a request in flight.
  */
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { temporaryDataDir } from './test-support/backends';
 import { type Answer, postOnOwnConnection } from './test-support/http';
@@ -97,6 +98,40 @@ describe('the server process on the embedded database', () => {
     expect(lost).toEqual([]);
     restarted.child.kill('SIGTERM');
     await restarted.exited;
+  });
+
+  it('starts cleanly after being killed with kill -9 during its very first start', async () => {
+    const freshDir = await temporaryDataDir();
+    try {
+      const first = runServer({ ...env, DATA_DIR: freshDir });
+      // The moment initdb is half-way: the cluster's version file is written, its catalog not
+      // yet (the state an earlier version could not start from: "language plpgsql does not
+      // exist").
+      const initdbUnderWay = async () => {
+        for (const name of await readdir(freshDir)) {
+          if (!name.startsWith('pglite')) continue;
+          const files = await readdir(path.join(freshDir, name)).catch((): string[] => []);
+          if (files.includes('PG_VERSION')) return true;
+        }
+        return false;
+      };
+      while (!(await initdbUnderWay())) {
+        if (first.child.exitCode !== null) throw new Error(first.output());
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      const restarted = await startServer({ ...env, DATA_DIR: freshDir });
+      running.push(restarted);
+      expect((await post(restarted.url, JSON.stringify(aContact()))).status).toBe(200);
+      const leftovers = (await readdir(freshDir)).filter((name) => name.includes('initialising'));
+      expect(leftovers).toEqual([]);
+      restarted.child.kill('SIGTERM');
+      await restarted.exited;
+    } finally {
+      await rm(freshDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a second process on the same DATA_DIR with a message that says why', async () => {

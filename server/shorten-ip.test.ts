@@ -10,6 +10,8 @@ describe('shortenIp', () => {
     ['::1', '0:0:0::/48'],
     ['fe80::1%eth0', 'fe80:0:0::/48'],
     ['not-an-ip', 'unknown'],
+    ['127.1', 'unknown'],
+    ['0x7f000001', 'unknown'],
     [undefined, 'unknown'],
   ])('keeps only the network of %s', (address, network) => {
     expect(shortenIp(address)).toBe(network);

@@ -3,7 +3,9 @@
  * forms and scripts do not send it), Path=/api/inbox (pages and the public API never carry
  * it), and Secure when the site is served over https: PUBLIC_SITE_URL is https, or the
  * request came over https (directly, or through a trusted proxy's X-Forwarded-Proto).
+ * Parsed and written by @fastify/cookie, registered with the inbox's routes.
  */
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionMaxDays } from './sessions';
 
@@ -11,13 +13,7 @@ const sessionCookieName = 'inbox_session';
 const cookiePath = '/api/inbox';
 
 export function readSessionToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === sessionCookieName) return value.join('=') || undefined;
-  }
-  return undefined;
+  return request.cookies[sessionCookieName] || undefined;
 }
 
 export interface CookieSecurity {
@@ -26,8 +22,12 @@ export interface CookieSecurity {
 }
 
 function attributes(request: FastifyRequest, { siteIsHttps }: CookieSecurity) {
-  const secure = siteIsHttps || request.protocol === 'https';
-  return `Path=${cookiePath}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return {
+    path: cookiePath,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: siteIsHttps || request.protocol === 'https',
+  } satisfies CookieSerializeOptions;
 }
 
 export function setSessionCookie(
@@ -36,11 +36,10 @@ export function setSessionCookie(
   token: string,
   security: CookieSecurity,
 ) {
-  const maxAge = sessionMaxDays * 24 * 60 * 60;
-  reply.header(
-    'Set-Cookie',
-    `${sessionCookieName}=${token}; Max-Age=${maxAge}; ${attributes(request, security)}`,
-  );
+  reply.setCookie(sessionCookieName, token, {
+    ...attributes(request, security),
+    maxAge: sessionMaxDays * 24 * 60 * 60,
+  });
 }
 
 export function clearSessionCookie(
@@ -48,5 +47,5 @@ export function clearSessionCookie(
   reply: FastifyReply,
   security: CookieSecurity,
 ) {
-  reply.header('Set-Cookie', `${sessionCookieName}=; Max-Age=0; ${attributes(request, security)}`);
+  reply.clearCookie(sessionCookieName, attributes(request, security));
 }

@@ -47,14 +47,17 @@ export interface AuditFilter {
 
 /** Newest first, one page; nextCursor is the last entry's id when there may be more. */
 export async function listAudit(db: Db, { before, leadId, action, actor }: AuditFilter) {
+  // The lead's name is read from the lead, now: an erased person is gone from here too.
   let query = db
     .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('id', 'desc')
+    .leftJoin('leads', 'leads.id', 'audit_log.lead_id')
+    .selectAll('audit_log')
+    .select(sql<string | null>`leads.first_name || ' ' || leads.last_name`.as('lead_name'))
+    .orderBy('audit_log.id', 'desc')
     .limit(auditEntriesPerPage + 1);
-  if (before) query = query.where('id', '<', before);
-  if (leadId) query = query.where('lead_id', '=', leadId);
-  if (action) query = query.where('action', '=', action);
+  if (before) query = query.where('audit_log.id', '<', before);
+  if (leadId) query = query.where('audit_log.lead_id', '=', leadId);
+  if (action) query = query.where('audit_log.action', '=', action);
   if (actor) query = query.where(sql<string>`lower(actor_email)`, '=', actor.toLowerCase());
   const rows = await query.execute();
   const page = rows.slice(0, auditEntriesPerPage);
@@ -64,6 +67,7 @@ export async function listAudit(db: Db, { before, leadId, action, actor }: Audit
     actor: row.actor_email,
     action: row.action as AuditAction,
     leadId: row.lead_id,
+    leadName: row.lead_name,
     details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details,
   }));
   const last = page[page.length - 1];

@@ -9,7 +9,8 @@ import type { Insights, InsightsCounts } from '@contract/insights';
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]+/g;
 const clean = (value: string | null) => (value ?? '').replace(controlCharacters, ' ');
 
-const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+/** A rate; none without visits ("—", never 0%). */
+const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
 
 function table(headers: string[], rows: string[][], leftAligned: number) {
   const widths = headers.map((header, column) =>
@@ -45,6 +46,7 @@ export function insightsTables(insights: Insights): string {
     `${insights.visits} visits, ${insights.visitors} visitors, ${insights.views} page views, ` +
       `${insights.leads} leads, conversion ${percent(insights.conversionRate)}`,
     `events: ${events}`,
+    `leads without a counted visit: ${insights.leadsWithoutVisit}`,
     '',
     'By day',
     table(
@@ -64,13 +66,14 @@ export function insightsTables(insights: Insights): string {
       ]),
       3,
     ),
+    'Conversion: visits that sent a lead ÷ visits. Leads without a counted visit are in no source.',
     '',
     'By page',
     table(
       ['path', 'lang', 'views', 'visits', 'visitors'],
       insights.byPage.map((page) => [
         clean(page.path),
-        page.language,
+        page.language ?? '',
         String(page.views),
         String(page.visits),
         String(page.visitors),

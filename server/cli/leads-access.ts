@@ -62,7 +62,10 @@ function databaseAccess(database: Database, config: Config): LeadsAccess {
       eraseLeadsByEmail(database, email, {
         notifyWebhook: config.LEADS_WEBHOOK_URL !== undefined,
       }),
-    purge: (olderThanDays) => purgeExpiredLeads(database, olderThanDays),
+    purge: (olderThanDays) =>
+      purgeExpiredLeads(database, olderThanDays, {
+        notifyWebhook: config.LEADS_WEBHOOK_URL !== undefined,
+      }),
     insights: (range) => readInsights(db, range, config.SITE_TIME_ZONE),
     close: () => database.close(),
   };

@@ -104,14 +104,16 @@ describe('the leads CLI on the embedded database, with no server running', () =>
       [
         'id,createdAt,firstName,lastName,email,phone,subject,message,language,page',
         'attribution.source,attribution.medium,attribution.campaign,attribution.term',
-        'attribution.content,attribution.referrer,attribution.landingPage',
+        'attribution.content,attribution.referrer,attribution.landingPage,company,cnpj,legalBasis,privacyNoticeVersion',
       ]
         .join(',')
         .split(',')
         .map((column) => `"${column}"`)
         .join(','),
     );
-    expect(lines[1]).toMatch(/,"newsletter","email","nov","","","",""$/);
+    expect(lines[1]).toMatch(
+      /,"newsletter","email","nov","","","","","","","legitimate_interest",""$/,
+    );
     expect(lines).toHaveLength(3);
 
     const file = path.join(dataDir, 'export.csv');

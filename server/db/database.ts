@@ -2,6 +2,7 @@
  * Opens the lead database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is
  * set; one Kysely query layer over both, migrated to the latest schema before use.
  */
+import { access, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -66,6 +67,35 @@ function reachability(db: Kysely<DatabaseSchema>) {
   };
 }
 
+const clusterFolder = 'pglite';
+const initialisingPrefix = 'pglite.initialising-';
+
+/**
+ * The cluster's folder appears whole or not at all. PGlite's first start runs initdb, which
+ * writes the catalog file by file; a process killed in the middle (kill -9, a power cut) left a
+ * half-made cluster that every later start failed on ("language plpgsql does not exist"). So
+ * initdb runs in a folder of its own, renamed into place once done: rename is atomic on one
+ * file system, and a folder an interrupted first start left behind is deleted (this process holds
+ * DATA_DIR's lock, so no other one is making it).
+ */
+async function ensureCluster(dataDir: string): Promise<void> {
+  const clusterPath = path.join(dataDir, clusterFolder);
+  for (const name of await readdir(dataDir)) {
+    if (name.startsWith(initialisingPrefix)) {
+      await rm(path.join(dataDir, name), { recursive: true, force: true });
+    }
+  }
+  const exists = await access(clusterPath).then(
+    () => true,
+    () => false,
+  );
+  if (exists) return;
+  const initialising = path.join(dataDir, `${initialisingPrefix}${process.pid}`);
+  const pglite = await PGlite.create(initialising, { extensions: { pg_trgm } });
+  await pglite.close();
+  await rename(initialising, clusterPath);
+}
+
 async function startEmbedded(dataDir: string) {
   // PGlite mounts DATA_DIR through Emscripten's NODEFS, where each write() of PostgreSQL
   // is a synchronous write into the real file, and runs with synchronous_commit=on: a
@@ -73,7 +103,10 @@ async function startEmbedded(dataDir: string) {
   // process loses nothing it acknowledged (proven by the kill -9 test). fsync() is a
   // no-op in that layer, so a machine crash may lose recent commits (docs/lead-api.md, "Storage").
   // pg_trgm backs the inbox's search index (migration 0005).
-  const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  await ensureCluster(dataDir);
+  const pglite = await PGlite.create(path.join(dataDir, clusterFolder), {
+    extensions: { pg_trgm },
+  });
   const db = new Kysely<DatabaseSchema>({
     dialect: markingDatabaseErrors(new PGliteDialect(pglite)),
   });

@@ -14,6 +14,7 @@ export interface CountedRow {
   views: number;
   visits: number;
   visitors: number;
+  lead_visits: number;
   [event: string]: number | string;
 }
 
@@ -26,7 +27,7 @@ export interface DayRange {
 }
 
 const sums = sql.join(
-  ['views', 'visits', 'visitors', ...namedEventNames].map(
+  ['views', 'visits', 'visitors', 'lead_visits', ...namedEventNames].map(
     (column) => sql`coalesce(sum(${sql.ref(column)}), 0)::float8 as ${sql.ref(column)}`,
   ),
 );
@@ -74,12 +75,14 @@ export interface LeadCount {
   source: string | null;
   medium: string | null;
   campaign: string | null;
+  /** Whether these leads' visit was counted (decision 220). */
+  counted: boolean;
   leads: number;
 }
 
 /**
- * Leads of the range by day, language and attribution. The attribution columns come with the
- * leads' attribution (migration 0004).
+ * Leads of the range by day, language, attribution and whether their visit was counted
+ * (migrations 0004, 0030).
  */
 export const leadsByAttribution = (
   db: Db,
@@ -91,11 +94,12 @@ export const leadsByAttribution = (
     sql<LeadCount>`
       select (created_at at time zone ${timeZone})::date::text as day, language,
              attribution_source as source, attribution_medium as medium,
-             attribution_campaign as campaign, count(*)::float8 as leads
-      from leads
+             attribution_campaign as campaign, counted.lead_id is not null as counted,
+             count(*)::float8 as leads
+      from leads left join lead_counted_visits as counted on counted.lead_id = leads.id
       where created_at >= (${range.from}::date)::timestamp at time zone ${timeZone}
         and created_at < (${range.to}::date + 1)::timestamp at time zone ${timeZone}
-      group by 1, 2, 3, 4, 5`,
+      group by 1, 2, 3, 4, 5, 6`,
   );
 
 /**

@@ -43,6 +43,9 @@ describe.each(backends)('the leads table on the $name', (backend) => {
       ['version', 'integer, NO'],
       ['status_changed_at', 'timestamp with time zone, YES'],
       ['status_changed_by', 'uuid, YES'],
+      ['owner_id', 'uuid, YES'],
+      ['next_step_on', 'date, YES'],
+      ['next_step', 'text, YES'],
     ]);
     expect(actual).toEqual(expected);
   });

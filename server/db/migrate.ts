@@ -13,6 +13,16 @@ import * as leadWorkflow from './migrations/0005-lead-workflow';
 import * as outboxEvents from './migrations/0006-outbox-events';
 import * as autoReplyChannel from './migrations/0007-auto-reply-channel';
 import * as insightsWrites from './migrations/0009-insights-writes';
+import * as autoReplyPerAddress from './migrations/0010-auto-reply-per-address';
+import * as signInPerNetwork from './migrations/0011-sign-in-per-network';
+import * as outboxResends from './migrations/0012-outbox-resends';
+import * as leadOwners from './migrations/0020-lead-owners';
+import * as leadFollowUp from './migrations/0021-lead-follow-up';
+import * as searchFolded from './migrations/0022-search-folded';
+import * as leadsBelongToTheirVisit from './migrations/0030-leads-belong-to-their-visit';
+import * as leadCompany from './migrations/0040-lead-company';
+import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
+import * as leadLegalBasis from './migrations/0042-lead-legal-basis';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -30,6 +40,16 @@ const migrations: Record<string, Migration> = {
   '0006-outbox-events': outboxEvents,
   '0007-auto-reply-channel': autoReplyChannel,
   '0009-insights-writes': insightsWrites,
+  '0010-auto-reply-per-address': autoReplyPerAddress,
+  '0011-sign-in-per-network': signInPerNetwork,
+  '0012-outbox-resends': outboxResends,
+  '0020-lead-owners': leadOwners,
+  '0021-lead-follow-up': leadFollowUp,
+  '0022-search-folded': searchFolded,
+  '0030-leads-belong-to-their-visit': leadsBelongToTheirVisit,
+  '0040-lead-company': leadCompany,
+  '0041-whatsapp-clicked': whatsappClicked,
+  '0042-lead-legal-basis': leadLegalBasis,
 };
 
 /** Every migration's name, in the order they are applied. */

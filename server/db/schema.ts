@@ -25,6 +25,11 @@ export interface LeadsTable extends LeadColumns {
   version: ColumnType<number, number | undefined, number>;
   status_changed_at: Date | null;
   status_changed_by: string | null;
+  /** The inbox account working it, null when nobody is (migration 0020). */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The next step's day ('YYYY-MM-DD', read as `next_step_on::text`) and text (migration 0021). */
+  next_step_on: ColumnType<string | null, string | null | undefined, string | null>;
+  next_step: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
@@ -52,6 +57,10 @@ export interface OutboxTable {
   locked_until: Date | null;
   last_error: string | null;
   delivered_at: Date | null;
+  /** Why it was deliberately not sent (migration 0010); delivered_at says when it was decided. */
+  skipped: string | null;
+  /** Times the team asked to send it again (migration 0012). */
+  resends: ColumnType<number, number | undefined, number>;
 }
 
 /** A member of the sales team who signs in to the inbox. */
@@ -63,6 +72,11 @@ export interface UsersTable {
   password_hash: string;
   created_at: Generated<Date>;
   last_sign_in_at: Date | null;
+  /** Keyed hashes of the networks it last signed in from, newest first (migration 0011). */
+  sign_in_networks: ColumnType<string[], string[] | undefined, string[]>;
+  /** Given new leads in turn (round-robin) while set (migration 0020). */
+  takes_leads: ColumnType<boolean, boolean | undefined, boolean>;
+  last_assigned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A signed-in browser. The cookie holds the token; only its SHA-256 is stored. */
@@ -74,12 +88,15 @@ export interface SessionsTable {
   last_seen_at: Generated<Date>;
 }
 
-/** Failed sign-ins of the last minutes, counted per account and per client address. */
+/**
+ * Sign-in attempts of the last minutes that did not succeed (or are being checked right now),
+ * by keyed hash of the account typed and of the client's network (migration 0011).
+ */
 export interface SignInFailuresTable {
   id: Generated<string>;
   at: Generated<Date>;
-  account: string;
-  ip_hash: string;
+  account_key: string;
+  network_key: string;
 }
 
 /** Who did what and when in the inbox. Never a message body or a visitor's details. */
@@ -113,6 +130,10 @@ export interface VisitCounters {
   language_switched: ColumnType<number, number | undefined, number>;
   demo_clicked: ColumnType<number, number | undefined, number>;
   lead_sent: ColumnType<number, number | undefined, number>;
+  /** Visits counted on this row that sent at least one lead (migration 0030, decision 220). */
+  lead_visits: ColumnType<number, number | undefined, number>;
+  /** Migration 0041. */
+  whatsapp_clicked: ColumnType<number, number | undefined, number>;
 }
 
 /** Dates written as 'YYYY-MM-DD'; read them as `day::text` (the drivers would make a local Date). */
@@ -165,6 +186,16 @@ export interface VisitorsTodayTable {
   source: string;
   medium: string;
   campaign: string;
+  /** The page the visit's first event was on: its visit is counted there (migration 0030). */
+  landing_path: string | null;
+  landing_language: Language | null;
+  /** The visit has sent a lead (counted once per visit). */
+  lead_sent: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** Leads whose visit was counted (migration 0030); the others have no counted visit. */
+export interface LeadCountedVisitsTable {
+  lead_id: string;
 }
 
 export interface VisitorSaltsTable {
@@ -187,6 +218,22 @@ export interface DatabaseSchema {
   insights_writes: InsightsWritesTable;
   visitors_today: VisitorsTodayTable;
   visitor_salts: VisitorSaltsTable;
+  server_secrets: ServerSecretsTable;
+  auto_reply_recipients: AutoReplyRecipientsTable;
+  lead_counted_visits: LeadCountedVisitsTable;
+}
+
+/** Random keys shared by every instance (migration 0010): see server/db/server-secret.ts. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** Who got a confirmation lately, by keyed hash of the address (decision 210). */
+export interface AutoReplyRecipientsTable {
+  recipient_key: string;
+  lead_id: string;
+  sent_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -192,11 +192,12 @@ export async function storeVisitEvents(
       for update
     ), seen as (
       insert into visitors_today as v (day, visitor, visit_started_at, last_seen_at, source,
-                                       medium, campaign)
-      select ${dayValue}, arrived.visitor, ${at}, ${at}, source, medium, campaign
+                                       medium, campaign, landing_path, landing_language)
+      select ${dayValue}, arrived.visitor, ${at}, ${at}, source, medium, campaign, path, language
       from unnest(${visitorIds}::bigint[], ${visitors.map((e) => e.source)}::text[],
-                  ${visitors.map((e) => e.medium)}::text[], ${visitors.map((e) => e.campaign)}::text[])
-           as arrived(visitor, source, medium, campaign)
+                  ${visitors.map((e) => e.medium)}::text[], ${visitors.map((e) => e.campaign)}::text[],
+                  ${visitors.map((e) => e.path)}::text[], ${visitors.map((e) => e.language)}::text[])
+           as arrived(visitor, source, medium, campaign, path, language)
       -- Joined so that \`earlier\` is read (under the sort) before any row is written.
       left join earlier on earlier.visitor = arrived.visitor
       order by arrived.visitor
@@ -209,7 +210,13 @@ export async function storeVisitEvents(
         medium = case when v.last_seen_at < excluded.last_seen_at - ${idle}
                  then excluded.medium else v.medium end,
         campaign = case when v.last_seen_at < excluded.last_seen_at - ${idle}
-                   then excluded.campaign else v.campaign end
+                   then excluded.campaign else v.campaign end,
+        -- A new visit lands on its own page and has sent no lead yet (decision 220).
+        landing_path = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                       then excluded.landing_path else v.landing_path end,
+        landing_language = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                           then excluded.landing_language else v.landing_language end,
+        lead_sent = v.lead_sent and not v.last_seen_at < excluded.last_seen_at - ${idle}
       returning visitor, xmax = 0 as new_visitor, source, medium, campaign
     ), visits as (
       -- A visit starts with a new visitor, or after 30 minutes without events.
@@ -296,4 +303,30 @@ export async function daySalt(db: Db, day: string, candidate: string): Promise<s
 export async function forgetPastVisitors(db: Db, today: string): Promise<void> {
   await db.deleteFrom('visitor_salts').where('day', '<', today).execute();
   await db.deleteFrom('visitors_today').where('day', '<', today).execute();
+}
+
+/** The paths, sources, media and campaigns a day's counts already hold (decision 221). */
+export async function countedValuesOf(db: Db, day: string) {
+  const [pages, sources] = await Promise.all([
+    db
+      .selectFrom('visit_counts_by_page')
+      .select('path')
+      .distinct()
+      .where('period', '=', 'day')
+      .where('start', '=', day)
+      .execute(),
+    db
+      .selectFrom('visit_counts_by_source')
+      .select(['source', 'medium', 'campaign'])
+      .where('period', '=', 'day')
+      .where('start', '=', day)
+      .execute(),
+  ]);
+  const distinct = (values: string[]) => [...new Set(values)];
+  return {
+    path: pages.map((row) => row.path),
+    source: distinct(sources.map((row) => row.source)),
+    medium: distinct(sources.map((row) => row.medium)),
+    campaign: distinct(sources.map((row) => row.campaign)),
+  };
 }

@@ -27,10 +27,13 @@ type ReadEvent =
   | { kind: 'invalid'; message: string };
 
 /**
- * Sent by the tracker when a page is left or hidden (scroll depth, time on page). Answered
- * like any event, so the tracker logs nothing, but the counts have no use for it.
+ * Answered like any event, so the tracker logs nothing, but not counted from the beacon:
+ * - `engagement`: sent when a page is left or hidden (scroll depth, time on page), of no use
+ *   to the counts;
+ * - `lead_sent`: counted by the server from the stored lead itself, on the visit that sent it
+ *   (server/events/lead-visits.ts, decision 220), so no request can make one up.
  */
-const ignoredNames = new Set(['engagement']);
+const ignoredNames = new Set(['engagement', 'lead_sent']);
 
 /** Longest path kept; longer ones are cut (only a crafted request has one). */
 const pathMax = 200;

@@ -6,6 +6,7 @@
 
 import {
   type InboxLead,
+  type InboxUser,
   type LeadFilter,
   type LeadStatus,
   type LeadSummary,
@@ -16,15 +17,39 @@ import { recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema, LeadRow } from '@server/db/schema';
 import { type Lead, leadFromRow } from '@server/leads/lead';
 import { type Kysely, sql } from 'kysely';
+import type { FollowUpClock } from './follow-up-clock';
 import { encodeCursor, type LeadPosition } from './lead-cursor';
 import { applyLeadFilter } from './lead-filter';
 
 type Db = Kysely<DatabaseSchema>;
+type Owners = ReadonlyMap<string, InboxUser>;
+/** A lead's row, its next step's day as text (a date column read as such becomes a local Date). */
+type InboxRow = LeadRow & { next_step_day: string | null };
 
-function summaryFromRow(row: LeadRow): LeadSummary {
+/** Leads still being worked (lead-filter.ts says the same in SQL). */
+const openStatuses: readonly LeadStatus[] = ['new', 'contacted', 'qualified'];
+
+/** Every column, and the next step's day as 'YYYY-MM-DD'. */
+const nextStepDay = sql<string | null>`leads.next_step_on::text`.as('next_step_day');
+
+/** The accounts that own these rows, by id (one query for a whole page). */
+async function ownersOf(db: Db, rows: readonly LeadRow[]): Promise<Owners> {
+  const ids = [...new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])))];
+  if (ids.length === 0) return new Map();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(users.map((user) => [user.id, user]));
+}
+
+function summaryFromRow(row: InboxRow, owners: Owners, clock: FollowUpClock): LeadSummary {
+  const createdAt = new Date(row.created_at);
+  const respondBy = row.status === 'new' ? clock.respondBy(createdAt) : null;
   return {
     id: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: createdAt.toISOString(),
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
@@ -34,11 +59,37 @@ function summaryFromRow(row: LeadRow): LeadSummary {
     version: row.version,
     source: row.attribution_source,
     campaign: row.attribution_campaign,
+    company: row.company,
+    owner: (row.owner_id && owners.get(row.owner_id)) || null,
+    nextStepOn: row.next_step_day,
+    nextStep: row.next_step_day ? row.next_step : null,
+    respondBy: respondBy?.toISOString() ?? null,
+    overdue:
+      (respondBy !== null && respondBy <= clock.now) ||
+      (row.next_step_day !== null &&
+        row.next_step_day < clock.today &&
+        openStatuses.includes(row.status)),
   };
 }
 
-function filteredPage(db: Db, filter: LeadFilter, after: LeadPosition | undefined, size: number) {
-  let query = applyLeadFilter(db.selectFrom('leads').selectAll(), filter)
+/** Who is looking, and when: the views "Mine", "Due today" and "Overdue" depend on it. */
+export interface Viewer {
+  id: string;
+  clock: FollowUpClock;
+}
+
+function filteredPage(
+  db: Db,
+  filter: LeadFilter,
+  viewer: Viewer,
+  after: LeadPosition | undefined,
+  size: number,
+) {
+  let query = applyLeadFilter(
+    db.selectFrom('leads').selectAll().select(nextStepDay),
+    filter,
+    viewer,
+  )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(size);
@@ -49,12 +100,18 @@ function filteredPage(db: Db, filter: LeadFilter, after: LeadPosition | undefine
 }
 
 /** One page of the list; nextCursor is null when this page is the last. */
-export async function listInboxLeads(db: Db, filter: LeadFilter, after?: LeadPosition) {
-  const rows = await filteredPage(db, filter, after, leadsPerPage + 1);
+export async function listInboxLeads(
+  db: Db,
+  filter: LeadFilter,
+  viewer: Viewer,
+  after?: LeadPosition,
+) {
+  const rows = await filteredPage(db, filter, viewer, after, leadsPerPage + 1);
   const page = rows.slice(0, leadsPerPage);
   const last = page[page.length - 1];
+  const owners = await ownersOf(db, page);
   return {
-    leads: page.map(summaryFromRow),
+    leads: page.map((row) => summaryFromRow(row, owners, viewer.clock)),
     nextCursor:
       rows.length > leadsPerPage && last
         ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
@@ -62,33 +119,85 @@ export async function listInboxLeads(db: Db, filter: LeadFilter, after?: LeadPos
   };
 }
 
-/** Every lead the filter matches, newest first, a page at a time (for the streamed export). */
-export async function* iterateFilteredLeads(db: Db, filter: LeadFilter): AsyncGenerator<Lead> {
+/** The team's work on a lead, as the export shows it. */
+export interface LeadWork {
+  status: LeadStatus;
+  ownerEmail: string | null;
+  nextStepOn: string | null;
+  nextStep: string | null;
+  notes: number;
+}
+
+/** How many notes each of these leads has (one query for a page). */
+async function noteCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('lead_notes')
+    .select(['lead_id', sql<string>`count(*)`.as('notes')])
+    .where('lead_id', 'in', ids)
+    .groupBy('lead_id')
+    .execute();
+  return new Map(rows.map((row) => [row.lead_id, Number(row.notes)]));
+}
+
+/**
+ * Every lead the filter matches, newest first, a page at a time (for the streamed export),
+ * with the team's work on it.
+ */
+export async function* iterateFilteredLeads(
+  db: Db,
+  filter: LeadFilter,
+  viewer: Viewer,
+): AsyncGenerator<Lead & { work: LeadWork }> {
   const pageSize = 500;
   let after: LeadPosition | undefined;
   for (;;) {
-    const rows = await filteredPage(db, filter, after, pageSize);
-    yield* rows.map(leadFromRow);
+    const rows = await filteredPage(db, filter, viewer, after, pageSize);
+    const [owners, notes] = await Promise.all([
+      ownersOf(db, rows),
+      noteCounts(
+        db,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    yield* rows.map((row) => ({
+      ...leadFromRow(row),
+      work: {
+        status: row.status,
+        ownerEmail: (row.owner_id && owners.get(row.owner_id)?.email) || null,
+        nextStepOn: row.next_step_day,
+        nextStep: row.next_step_day ? row.next_step : null,
+        notes: notes.get(row.id) ?? 0,
+      },
+    }));
     const last = rows[rows.length - 1];
     if (!last || rows.length < pageSize) return;
     after = { createdAt: new Date(last.created_at), id: last.id };
   }
 }
 
-export async function findInboxLead(db: Db, id: string): Promise<InboxLead | undefined> {
+export async function findInboxLead(
+  db: Db,
+  id: string,
+  clock: FollowUpClock,
+): Promise<InboxLead | undefined> {
   const row = await db
     .selectFrom('leads')
     .leftJoin('users', 'users.id', 'leads.status_changed_by')
     .selectAll('leads')
+    .select(nextStepDay)
     .select(['users.email as changed_by_email', 'users.name as changed_by_name'])
     .where('leads.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    ...summaryFromRow(row),
+    ...summaryFromRow(row, await ownersOf(db, [row]), clock),
     message: row.message,
     subject: row.subject,
     page: row.page,
+    cnpj: row.cnpj,
+    legalBasis: row.legal_basis,
+    privacyNoticeVersion: row.privacy_notice_version,
     attribution: leadFromRow(row).attribution,
     statusChangedAt: row.status_changed_at && new Date(row.status_changed_at).toISOString(),
     statusChangedBy:
@@ -98,52 +207,94 @@ export async function findInboxLead(db: Db, id: string): Promise<InboxLead | und
   };
 }
 
-export type StatusChangeResult =
+export type LeadChangeResult =
   | { outcome: 'changed'; lead: InboxLead }
   /** Someone changed the lead since `version`: here it is as it is now. */
   | { outcome: 'conflict'; lead: InboxLead }
   | { outcome: 'not-found' };
 
+/** What a change does to the lead as it is (locked); false when it changes nothing. */
+export type LeadEdit = (
+  trx: Db,
+  current: Pick<LeadRow, 'status' | 'owner_id' | 'next_step'> & { next_step_on: string | null },
+) => Promise<boolean>;
+
 /**
- * Sets the status if the lead is still at `version` (optimistic concurrency: two people
- * changing one lead at once never overwrite each other silently), and logs who did it.
+ * A change the team makes, if the lead is still at `version` (optimistic concurrency: two
+ * people changing one lead at once never overwrite each other silently). An edit that changes
+ * nothing (the status it already has) is no change: no new version, nothing in the log.
  */
-export async function changeLeadStatus(
+export async function changeLead(
+  db: Db,
+  {
+    id,
+    version,
+    edit,
+    clock,
+  }: { id: string; version: number; edit: LeadEdit; clock: FollowUpClock },
+): Promise<LeadChangeResult> {
+  const accepted = await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('leads')
+      .select(['status', 'owner_id', 'version', 'next_step'])
+      .select(sql<string | null>`next_step_on::text`.as('next_step_on'))
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current || current.version !== version) return false;
+    if (await edit(trx, current)) {
+      await trx
+        .updateTable('leads')
+        .set({ version: current.version + 1 })
+        .where('id', '=', id)
+        .execute();
+    }
+    return true;
+  });
+  const lead = await findInboxLead(db, id, clock);
+  if (!lead) return { outcome: 'not-found' };
+  return { outcome: accepted ? 'changed' : 'conflict', lead };
+}
+
+/** Sets the status at `version`, and logs who did it; the status it has is no change. */
+export function changeLeadStatus(
   db: Db,
   {
     id,
     status,
     version,
     actor,
-  }: { id: string; status: LeadStatus; version: number; actor: AuditActor },
-): Promise<StatusChangeResult> {
-  const changed = await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('leads')
-      .select(['status', 'version'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current || current.version !== version) return false;
-    await trx
-      .updateTable('leads')
-      .set({
-        status,
-        version: current.version + 1,
-        status_changed_at: sql`date_trunc('milliseconds', now())`,
-        status_changed_by: actor.id,
-      })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, {
-      actor,
-      action: 'status_changed',
-      leadId: id,
-      details: { from: current.status, to: status },
-    });
-    return true;
+    clock,
+  }: {
+    id: string;
+    status: LeadStatus;
+    version: number;
+    actor: AuditActor;
+    clock: FollowUpClock;
+  },
+): Promise<LeadChangeResult> {
+  return changeLead(db, {
+    id,
+    version,
+    clock,
+    edit: async (trx, current) => {
+      if (current.status === status) return false;
+      await trx
+        .updateTable('leads')
+        .set({
+          status,
+          status_changed_at: sql`date_trunc('milliseconds', now())`,
+          status_changed_by: actor.id,
+        })
+        .where('id', '=', id)
+        .execute();
+      await recordAudit(trx, {
+        actor,
+        action: 'status_changed',
+        leadId: id,
+        details: { from: current.status, to: status },
+      });
+      return true;
+    },
   });
-  const lead = await findInboxLead(db, id);
-  if (!lead) return { outcome: 'not-found' };
-  return { outcome: changed ? 'changed' : 'conflict', lead };
 }

@@ -15,7 +15,13 @@ function deliveryFromRow(
   row: Selectable<OutboxTable>,
   channelsOn: readonly NotificationChannel[],
 ): Delivery {
-  const state = row.delivered_at ? 'delivered' : row.last_error ? 'failed' : 'pending';
+  const state = row.skipped
+    ? 'skipped'
+    : row.delivered_at
+      ? 'delivered'
+      : row.last_error
+        ? 'failed'
+        : 'pending';
   return {
     channel: row.channel,
     state,
@@ -23,6 +29,7 @@ function deliveryFromRow(
     nextAttemptAt: row.delivered_at ? null : new Date(row.next_attempt_at).toISOString(),
     deliveredAt: row.delivered_at && new Date(row.delivered_at).toISOString(),
     lastError: row.delivered_at ? null : row.last_error,
+    skippedReason: row.skipped,
     channelOn: channelsOn.includes(row.channel),
   };
 }
@@ -86,13 +93,18 @@ export async function resendNotification(
       next_attempt_at: sql<Date>`now()`,
       delivered_at: null,
       last_error: null,
+      skipped: null,
       locked_until: null,
     };
     // A lead stored before the channel was configured has no row yet: it gets one.
     const row = await trx
       .insertInto('outbox')
       .values({ lead_id: leadId, channel, event: 'lead.created', ...due })
-      .onConflict((conflict) => conflict.columns(['lead_id', 'channel', 'event']).doUpdateSet(due))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['lead_id', 'channel', 'event'])
+          .doUpdateSet((eb) => ({ ...due, resends: eb('outbox.resends', '+', 1) })),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(trx, { actor, action: 'notification_resent', leadId, details: { channel } });

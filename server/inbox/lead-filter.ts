@@ -1,10 +1,11 @@
 /**
  * The inbox's filters as SQL, shared by the list and the export: search, statuses, a range
- * of days (UTC, both inclusive), language, and attribution source and campaign.
+ * of days (UTC, both inclusive), language, attribution source and campaign, and the view by
+ * owner (the viewer's leads, or nobody's) and by follow-up (due today, overdue).
  */
 
 import type { LeadFilter } from '@contract/inbox-api';
-import { leadSearchExpression } from '@server/db/migrations/0005-lead-workflow';
+import { leadSearchExpression } from '@server/db/migrations/0040-lead-company';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type SelectQueryBuilder, sql } from 'kysely';
 
@@ -13,15 +14,47 @@ type LeadsQuery<O> = SelectQueryBuilder<DatabaseSchema, 'leads', O>;
 /** LIKE's own characters, taken literally. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The digits of a search that looks like (part of) a phone number, or null. */
+function phoneDigits(text: string): string | null {
+  if (!/^[\d\s()+./-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= 3 && digits !== text ? digits : null;
+}
+
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-export function applyLeadFilter<O>(query: LeadsQuery<O>, filter: LeadFilter): LeadsQuery<O> {
+/** Whose "Mine" it is, and the day and first-response limit "Due today" and "Overdue" use. */
+interface Viewer {
+  id: string;
+  clock: { today: string; newOverdueBefore: Date };
+}
+
+/** Leads still being worked: a next step of a won, lost or spam lead is due no more. */
+const open = sql`status in ('new', 'contacted', 'qualified')`;
+
+/** A next step before today, or still new past the first-response limit. */
+export const overdueCondition = (today: string, newOverdueBefore: Date) =>
+  sql<boolean>`((next_step_on < ${today}::date and ${open}) or (status = 'new' and created_at < ${newOverdueBefore}))`;
+
+export const dueTodayCondition = (today: string) =>
+  sql<boolean>`(next_step_on = ${today}::date and ${open})`;
+
+export function applyLeadFilter<O>(
+  query: LeadsQuery<O>,
+  filter: LeadFilter,
+  viewer: Viewer,
+): LeadsQuery<O> {
   let filtered = query;
   if (filter.q) {
-    // The very expression of the trigram index (leads_search), so the index serves it.
-    const pattern = `%${likeEscaped(filter.q)}%`;
+    // The very expression of the trigram index (leads_search_folded, migration 0040), so the index serves it;
+    // the text folded the same way: "joao" finds "João", "JOÃO" finds "joao".
+    const searched = sql.raw(leadSearchExpression);
+    const like = (text: string) =>
+      sql<boolean>`${searched} like inbox_fold(${`%${likeEscaped(text)}%`})`;
+    // A phone however it is spaced: "31 3333" finds "(31) 3333-4444" by its digits.
+    const digits = phoneDigits(filter.q);
     filtered = filtered.where(
-      sql<boolean>`${sql.raw(leadSearchExpression)} like lower(${pattern})`,
+      digits ? sql<boolean>`(${like(filter.q)} or ${like(digits)})` : like(filter.q),
     );
   }
   if (filter.status?.length) filtered = filtered.where('status', 'in', filter.status);
@@ -29,11 +62,23 @@ export function applyLeadFilter<O>(query: LeadsQuery<O>, filter: LeadFilter): Le
     filtered = filtered.where('created_at', '>=', new Date(`${filter.from}T00:00:00Z`));
   if (filter.to) filtered = filtered.where('created_at', '<', nextDay(filter.to));
   if (filter.language) filtered = filtered.where('language', '=', filter.language);
-  // Sources are stored lower-cased (attribution.ts groups `Newsletter` with `newsletter`),
-  // so `Google` finds them too; campaigns are stored as sent and match as typed.
+  // Whole values, in any letter case and with or without accents ("Promoção" finds
+  // "promocao"), each served by its folded index (migration 0022).
   if (filter.source) {
-    filtered = filtered.where('attribution_source', '=', filter.source.toLowerCase());
+    filtered = filtered.where(
+      sql<boolean>`inbox_fold(attribution_source) = inbox_fold(${filter.source})`,
+    );
   }
-  if (filter.campaign) filtered = filtered.where('attribution_campaign', '=', filter.campaign);
+  if (filter.campaign) {
+    filtered = filtered.where(
+      sql<boolean>`inbox_fold(attribution_campaign) = inbox_fold(${filter.campaign})`,
+    );
+  }
+  if (filter.owner === 'me') filtered = filtered.where('owner_id', '=', viewer.id);
+  if (filter.owner === 'none') filtered = filtered.where('owner_id', 'is', null);
+  const { today, newOverdueBefore } = viewer.clock;
+  if (filter.due === 'today') filtered = filtered.where(dueTodayCondition(today));
+  if (filter.due === 'overdue')
+    filtered = filtered.where(overdueCondition(today, newOverdueBefore));
   return filtered;
 }

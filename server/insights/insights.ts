@@ -1,10 +1,17 @@
-/** Puts the insights together: visit counts and leads, joined on day, language and source. */
+/**
+ * Puts the insights together: visit counts and leads, joined on day, language and source.
+ * One accounting (decision 220): a source's leads are those of its counted visits, its rate
+ * the share of its visits that sent a lead; leads without a counted visit stand apart.
+ */
 
 import {
   type EventCounts,
   type Insights,
   type InsightsCounts,
+  type InsightsPage,
   type InsightsSource,
+  listedRows,
+  otherValue,
   unattributedSource,
 } from '@contract/insights';
 import type { Language } from '@contract/languages';
@@ -45,11 +52,22 @@ function addEvents(total: EventCounts, more: EventCounts) {
  */
 const byName = new Intl.Collator().compare;
 
-const rate = (leads: number, visits: number) =>
-  visits > 0 ? Math.round((leads / visits) * 10_000) / 10_000 : 0;
+/**
+ * Visits that sent a lead ÷ visits: at most 1, as each visit that sent a lead is counted
+ * once on the row the visit is counted on; no rate at all without visits ("—", not 0%).
+ */
+export const conversionRate = (leadVisits: number, visits: number) =>
+  visits > 0 ? Math.round((Math.min(leadVisits, visits) / visits) * 10_000) / 10_000 : null;
 
-function counts(views: number, visits: number, visitors: number, leads: number): InsightsCounts {
-  return { views, visits, visitors, leads, conversionRate: rate(leads, visits) };
+function counts({ views, visits, visitors, leads, leadVisits }: Total): InsightsCounts {
+  return {
+    views,
+    visits,
+    visitors,
+    leads,
+    leadVisits,
+    conversionRate: conversionRate(leadVisits, visits),
+  };
 }
 
 /** A range's counts as read from the roll-ups (by day, source and page) and the leads. */
@@ -75,12 +93,13 @@ export async function readInsightsRows(
   return { dayRows, sourceRows, pageRows, leadRows };
 }
 
-/** Counters of a day, a language, a source or a page; `leads` stays 0 for a page. */
+/** Counters of a day, a language, a source or a page. */
 interface Total {
   views: number;
   visits: number;
   visitors: number;
   leads: number;
+  leadVisits: number;
   events: EventCounts;
 }
 
@@ -92,19 +111,32 @@ interface Total {
 export interface InsightsTally {
   byDay: Map<string, Total>;
   byLanguage: Map<string, Total>;
-  bySource: Map<string, Total & { source: string; medium: string; campaign: string }>;
+  /** Visits by source, and the leads of counted visits by the visit's source. */
+  bySource: Map<string, SourceTotal>;
   byPage: Map<string, Total & { path: string; language: Language }>;
+  /** Leads without a counted visit, by the attribution their form sent (for ANALYTICS=off). */
+  withoutVisit: Map<string, SourceTotal>;
 }
+
+type SourceTotal = Total & { source: string; medium: string; campaign: string };
 
 /** Reads the counts of a range, as one or more tallies of its parts (see closed-days.ts). */
 export type InsightsReader = (range: InsightsRange) => Promise<InsightsTally[]>;
 
-const noTotal = (): Total => ({ views: 0, visits: 0, visitors: 0, leads: 0, events: noEvents() });
+const noTotal = (): Total => ({
+  views: 0,
+  visits: 0,
+  visitors: 0,
+  leads: 0,
+  leadVisits: 0,
+  events: noEvents(),
+});
 
 function addRow(total: Total, row: CountedRow) {
   total.views += Number(row.views);
   total.visits += Number(row.visits);
   total.visitors += Number(row.visitors);
+  total.leadVisits += Number(row.lead_visits);
   for (const name of namedEventNames) total.events[name] += Number(row[name] ?? 0);
 }
 
@@ -113,6 +145,7 @@ function addTotal(total: Total, more: Total) {
   total.visits += more.visits;
   total.visitors += more.visitors;
   total.leads += more.leads;
+  total.leadVisits += more.leadVisits;
   addEvents(total.events, more.events);
 }
 
@@ -140,6 +173,7 @@ export function tallyInsights({
     byLanguage: new Map(),
     bySource: new Map(),
     byPage: new Map(),
+    withoutVisit: new Map(),
   };
   for (const row of dayRows) {
     addRow(entryOf(tally.byDay, row.day, noTotal), row);
@@ -157,10 +191,14 @@ export function tallyInsights({
   }
   for (const row of pageRows) {
     const { path, language } = row;
-    addRow(
-      entryOf(tally.byPage, `${language} ${path}`, () => ({ path, language, ...noTotal() })),
-      row,
-    );
+    const entry = entryOf(tally.byPage, `${language} ${path}`, () => ({
+      path,
+      language,
+      ...noTotal(),
+    }));
+    addRow(entry, row);
+    // The leads of the visits that landed here, counted on the visit's row like its rate.
+    entry.leads += Number(row.lead_sent ?? 0);
   }
   for (const lead of leadRows) {
     entryOf(tally.byDay, lead.day, noTotal).leads += lead.leads;
@@ -170,12 +208,16 @@ export function tallyInsights({
     const source = lead.source ?? unattributedSource;
     const medium = lead.medium ?? '';
     const campaign = lead.campaign ?? '';
-    entryOf(tally.bySource, sourceKey(source, medium, campaign), () => ({
-      source,
-      medium,
-      campaign,
-      ...noTotal(),
-    })).leads += lead.leads;
+    entryOf(
+      lead.counted ? tally.bySource : tally.withoutVisit,
+      sourceKey(source, medium, campaign),
+      () => ({
+        source,
+        medium,
+        campaign,
+        ...noTotal(),
+      }),
+    ).leads += lead.leads;
   }
   return tally;
 }
@@ -197,58 +239,112 @@ function merged<T extends Total>(parts: Map<string, T>[]): Map<string, T> {
  * @param read where the counts come from: the database by default; for GET /api/insights,
  *   its tally of the days before today and the database for the rest (closed-days.ts).
  */
+/**
+ * The `listedRows` first rows in `order`, then one "(other)" row adding up the rest and the
+ * rows the counts already took as "(other)" (decision 221): an answer's size stays bounded
+ * whatever visitors' URLs held.
+ */
+function topAndOther<T extends Total & { source?: string; path?: string }>(
+  rows: T[],
+  isOther: (row: T) => boolean,
+  order: (a: T, b: T) => number,
+): T[] {
+  const named = rows.filter((row) => !isOther(row)).sort(order);
+  const left = [...rows.filter(isOther), ...named.slice(listedRows)];
+  if (left.length === 0) return named;
+  const [first] = left as [T, ...T[]];
+  const other: T = {
+    ...first,
+    source: otherValue,
+    medium: '',
+    campaign: '',
+    path: otherValue,
+    ...noTotal(),
+  };
+  for (const row of left) addTotal(other, row);
+  return [...named.slice(0, listedRows), other];
+}
+
+export interface ReadInsightsOptions {
+  /**
+   * Where the counts come from: the database by default; for GET /api/insights, its tally of
+   * the days before today and the database for the rest (closed-days.ts).
+   */
+  read?: InsightsReader;
+  /**
+   * ANALYTICS is on (the default): leads without a counted visit stand apart. Off: no visit
+   * is counted, and the sources list every lead by the attribution its form sent.
+   */
+  visitsCounted?: boolean;
+}
+
 export async function readInsights(
   db: Kysely<DatabaseSchema>,
   range: InsightsRange,
   timeZone: string,
-  read: InsightsReader = async (part) => [
-    tallyInsights(await readInsightsRows(db, part, timeZone)),
-  ],
+  options: ReadInsightsOptions = {},
 ): Promise<Insights> {
+  const {
+    read = async (part: InsightsRange) => [
+      tallyInsights(await readInsightsRows(db, part, timeZone)),
+    ],
+    visitsCounted = true,
+  } = options;
   const parts = await read(range);
   const byDayTotals = merged(parts.map((part) => part.byDay));
   const byLanguageTotals = merged(parts.map((part) => part.byLanguage));
-  const bySourceTotals = merged(parts.map((part) => part.bySource));
+  const withoutVisit = merged(parts.map((part) => part.withoutVisit));
+  const bySourceTotals = merged(
+    parts.flatMap((part) => (visitsCounted ? [part.bySource] : [part.bySource, part.withoutVisit])),
+  );
   const byPageTotals = merged(parts.map((part) => part.byPage));
 
   const total = noTotal();
   const byDay: Insights['byDay'] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-    const { views, visits, visitors, leads, events } = byDayTotals.get(day) ?? noTotal();
-    addTotal(total, { views, visits, visitors, leads, events });
-    byDay.push({ day, ...counts(views, visits, visitors, leads), events });
+    const dayTotal = byDayTotals.get(day) ?? noTotal();
+    addTotal(total, dayTotal);
+    byDay.push({ day, ...counts(dayTotal), events: dayTotal.events });
   }
+  let leadsWithoutVisit = 0;
+  if (visitsCounted) for (const { leads } of withoutVisit.values()) leadsWithoutVisit += leads;
 
   return {
     from: range.from,
     to: range.to,
     timeZone,
-    ...counts(total.views, total.visits, total.visitors, total.leads),
+    ...counts(total),
     events: total.events,
+    leadsWithoutVisit,
     byDay,
-    bySource: [...bySourceTotals.values()]
-      .map(
-        ({ source, medium, campaign, views, visits, visitors, leads }): InsightsSource => ({
-          source,
-          medium: medium || null,
-          campaign: campaign || null,
-          ...counts(views, visits, visitors, leads),
-        }),
-      )
-      .sort((a, b) => b.visits - a.visits || b.leads - a.leads || byName(a.source, b.source)),
-    byPage: [...byPageTotals.values()]
-      .map(({ path, language, views, visits, visitors, events }) => ({
-        path,
-        language,
-        views,
-        visits,
-        visitors,
-        events,
-      }))
-      .sort((a, b) => b.views - a.views || byName(a.path, b.path)),
-    byLanguage: (['pt', 'en'] as const).map((language) => {
-      const { views, visits, visitors, leads } = byLanguageTotals.get(language) ?? noTotal();
-      return { language, ...counts(views, visits, visitors, leads) };
-    }),
+    bySource: topAndOther(
+      [...bySourceTotals.values()],
+      (row) => row.source === otherValue,
+      (a, b) => b.visits - a.visits || b.leads - a.leads || byName(a.source, b.source),
+    ).map(
+      (row): InsightsSource => ({
+        source: row.source,
+        medium: row.medium || null,
+        campaign: row.campaign || null,
+        ...counts(row),
+        events: row.events,
+      }),
+    ),
+    byPage: topAndOther(
+      [...byPageTotals.values()],
+      (row) => row.path === otherValue,
+      (a, b) => b.views - a.views || byName(a.path, b.path),
+    ).map(
+      (row): InsightsPage => ({
+        path: row.path,
+        language: row.path === otherValue ? null : row.language,
+        ...counts(row),
+        events: row.events,
+      }),
+    ),
+    byLanguage: (['pt', 'en'] as const).map((language) => ({
+      language,
+      ...counts(byLanguageTotals.get(language) ?? noTotal()),
+    })),
   };
 }

@@ -57,6 +57,10 @@ function leadWith(value: string): Lead {
     subject: value,
     language: 'pt',
     page: value,
+    company: value,
+    cnpj: value,
+    legalBasis: value,
+    privacyNoticeVersion: value,
     attribution: Object.fromEntries(
       attributionKeys.map((key) => [key, value]),
     ) as Lead['attribution'],
@@ -144,6 +148,22 @@ describe.each([
       );
     },
   );
+
+  it.each([
+    'Olá\n=HYPERLINK("https://evil.example","clique")',
+    'linha\r\n+1+1',
+    'linha\r-2+3',
+    'a\n  @SUM(A1)',
+    'a\n\t=1',
+  ])('defuses a formula after a line break inside a cell (%j)', async (payload) => {
+    const text = await csvOf([leadWith(payload)], separator);
+    const [, row] = parseCsv(text.replace(/^\uFEFF/, ''), separator);
+    for (const cell of row ?? []) {
+      for (const line of cell.value.split(/\r\n|\r|\n/)) {
+        expect(line.replace(/^ +/, '')).not.toMatch(formulaCharacter);
+      }
+    }
+  });
 
   it('leaves ordinary text as it is, apart from the quotes', async () => {
     const text = await csvOf([leadWith('Zé da Silva, transportes; 20 caminhões')], separator);

@@ -8,14 +8,19 @@ import {
   type LeadFieldDefinition,
   type LeadValues,
   leadFields,
+  type OptionalFieldName,
   type ServerFilledName,
 } from '@contract/lead-fields';
 import type { LeadRow } from '@server/db/schema';
 
 export type Lead = LeadValues;
 
-/** What a request brings: every field but those the server fills (id, time). */
-export type NewLead = Omit<Lead, ServerFilledName>;
+/**
+ * What a request brings: every field but those the server fills (id, time); those the visitor
+ * may leave out (the company) absent or null.
+ */
+export type NewLead = Omit<Lead, ServerFilledName | OptionalFieldName> &
+  Partial<Pick<Lead, OptionalFieldName>>;
 
 type FieldValue = string | Date | null;
 

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { purgeExpiredLeads } from './retention';
 
+const noWebhook = { notifyWebhook: false };
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
 describe.each(backends)('the retention purge on the $name', (backend) => {
@@ -70,13 +71,33 @@ describe.each(backends)('the retention purge on the $name', (backend) => {
       const recent = await insertLead(daysAgo(29));
       const today = await insertLead(new Date());
 
-      expect(await purgeExpiredLeads(opened.database, 30)).toBe(1);
+      expect(await purgeExpiredLeads(opened.database, 30, noWebhook)).toBe(1);
       const { leads, outbox } = await remaining();
       expect(leads.sort()).toEqual([recent, today].sort());
       expect(outbox).not.toContain(old);
       expect(outbox.filter((id) => id === recent)).toHaveLength(2);
 
-      expect(await purgeExpiredLeads(opened.database, 30)).toBe(0);
+      expect(await purgeExpiredLeads(opened.database, 30, noWebhook)).toBe(0);
+    });
+
+    it('queues lead.deleted for every purged lead when the webhook is on, as an erasure does', async () => {
+      const old = await insertLead(daysAgo(31));
+      const older = await insertLead(daysAgo(400));
+      const recent = await insertLead(daysAgo(29));
+
+      expect(await purgeExpiredLeads(opened.database, 30, { notifyWebhook: true })).toBe(2);
+      const rows = await opened.database.db
+        .selectFrom('outbox')
+        .select(['lead_id', 'channel', 'event'])
+        .where('lead_id', 'in', [old, older])
+        .orderBy('lead_id')
+        .execute();
+      expect(rows).toEqual(
+        [old, older]
+          .sort()
+          .map((lead_id) => ({ lead_id, channel: 'webhook', event: 'lead.deleted' })),
+      );
+      expect((await remaining()).outbox.filter((id) => id === recent)).toHaveLength(2);
     });
 
     it('purges more leads than one batch holds', async () => {
@@ -86,7 +107,7 @@ describe.each(backends)('the retention purge on the $name', (backend) => {
                'ana' || n || '@example.com', '11 99999-8888', 'Olá', 'Assunto'
         from generate_series(1, 2500) as n`.execute(opened.database.db);
       const kept = await insertLead(daysAgo(1));
-      expect(await purgeExpiredLeads(opened.database, 365)).toBe(2500);
+      expect(await purgeExpiredLeads(opened.database, 365, noWebhook)).toBe(2500);
       expect((await remaining()).leads).toEqual([kept]);
     });
 
@@ -129,7 +150,7 @@ describe.each(backends)('the retention purge on the $name', (backend) => {
         const dataDir = opened.env.DATA_DIR ?? '';
         expect(await filesContaining(dataDir, marker)).not.toEqual([]);
 
-        expect(await purgeExpiredLeads(opened.database, 30)).toBe(1);
+        expect(await purgeExpiredLeads(opened.database, 30, noWebhook)).toBe(1);
         expect(await filesContaining(dataDir, marker)).toEqual([]);
       },
     );

@@ -6,6 +6,7 @@
  */
 import type { Database } from '@server/db/database';
 import { rewriteErasedRows } from '@server/db/rewrite-erased';
+import type { ErasureOptions } from '@server/outbox/lead-erasure';
 import { sql } from 'kysely';
 
 const batchSize = 1000;
@@ -14,10 +15,17 @@ const day = 24 * 60 * 60 * 1000;
 /**
  * Deletes the leads created more than `days` days ago (by the database's clock) in batches,
  * so a first purge of years of leads never holds one long transaction; answers how many.
- * Outbox rows are deleted by name, not only through the foreign key's cascade, so they go
- * even if a notification is one day kept apart from its lead.
+ * Their notifications are deleted by name, not only through the foreign key's cascade, so
+ * they go even if a notification is one day kept apart from its lead. With the webhook on,
+ * each purged lead's lead.deleted is queued in the same statement, as an erasure does
+ * (server/outbox/lead-erasure.ts, which explains the wait for a lease under way): the CRM
+ * deletes its copy too.
  */
-export async function purgeExpiredLeads(database: Database, days: number): Promise<number> {
+export async function purgeExpiredLeads(
+  database: Database,
+  days: number,
+  { notifyWebhook }: ErasureOptions,
+): Promise<number> {
   let purged = 0;
   for (;;) {
     const result = await sql`
@@ -27,8 +35,19 @@ export async function purgeExpiredLeads(database: Database, days: number): Promi
         order by created_at
         limit ${batchSize}
         for update skip locked
+      ), leased as (
+        select lead_id, max(locked_until) as until from outbox
+        where lead_id in (select id from expired) and channel = 'webhook'
+          and event = 'lead.created' and delivered_at is null
+        group by lead_id
       ), notifications as (
-        delete from outbox where lead_id in (select id from expired)
+        delete from outbox where lead_id in (select id from expired) and event = 'lead.created'
+      ), queued as (
+        insert into outbox (lead_id, channel, event, next_attempt_at)
+        select expired.id, 'webhook', 'lead.deleted', greatest(now(), leased.until)
+        from expired left join leased on leased.lead_id = expired.id
+        where ${notifyWebhook}
+        on conflict do nothing
       )
       delete from leads where id in (select id from expired)`.execute(database.db);
     const deleted = Number(result.numAffectedRows ?? 0);
@@ -55,16 +74,25 @@ export function startRetentionPurge({
   days,
   log,
   intervalMs = day,
+  notifyWebhook,
+  onPurged,
 }: {
   database: Database;
   days: number;
   log: Logger;
   intervalMs?: number;
+  /** Queue lead.deleted for the webhook. */
+  notifyWebhook: boolean;
+  /** Leads were purged: their lead.deleted events wait in the outbox. */
+  onPurged: () => void;
 }): RetentionPurge {
   let running: Promise<void> = Promise.resolve();
   const purge = () => {
-    running = purgeExpiredLeads(database, days).then(
-      (purged) => log.info({ purged, retentionDays: days }, 'expired leads purged'),
+    running = purgeExpiredLeads(database, days, { notifyWebhook }).then(
+      (purged) => {
+        if (purged > 0) onPurged();
+        log.info({ purged, retentionDays: days }, 'expired leads purged');
+      },
       (error: unknown) =>
         log.warn(
           { reason: error instanceof Error ? error.message : String(error) },

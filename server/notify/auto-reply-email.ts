@@ -1,8 +1,8 @@
 /**
- * The confirmation to the visitor, in plain text and HTML: what they asked (their subject and
- * message, quoted), when we will call, and our phone. Everything they typed is escaped in the
- * HTML; the subject line holds none of it, so nothing they typed reaches a header but the
- * recipient's name and address, which nodemailer encodes.
+ * The confirmation to the visitor, in plain text and HTML: that their message arrived and
+ * when, when we will call, and our phone. It holds nothing they typed (no name, subject,
+ * message or phone: decision 210), so it cannot carry anyone's words to whoever owns the
+ * address; the sales team's e-mail keeps everything.
  */
 
 import { brand } from '@contract/brand';
@@ -12,27 +12,23 @@ import { autoReplyText } from './auto-reply-text';
 import { escapeHtml } from './escape-html';
 import type { LeadEmail } from './lead-email';
 
-const quoted = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\n');
-
-export function renderAutoReply(lead: Lead): LeadEmail {
+/** `timeZone`: the site's (SITE_TIME_ZONE), so the time reads as the team's clocks show it. */
+export function renderAutoReply(lead: Lead, timeZone: string): LeadEmail {
   const t = autoReplyText[lead.language ?? defaultLanguage];
   const brandName = brand.brandName;
   const phone = brand.phone.display;
+  const sentAt = new Intl.DateTimeFormat(t.locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(lead.createdAt);
 
   const text = [
-    t.greeting(lead.firstName),
+    t.greeting,
     '',
-    t.received(brandName),
+    t.received(brandName, sentAt),
     '',
-    `${t.subjectLabel}: ${lead.subject}`,
-    `${t.messageLabel}:`,
-    quoted(lead.message),
-    '',
-    t.callBack(lead.phone),
+    t.callBack,
     `${t.callUs} ${phone}`,
     '',
     t.notYou(brand.privacyEmail),
@@ -40,16 +36,11 @@ export function renderAutoReply(lead: Lead): LeadEmail {
     t.signature(brandName),
   ].join('\n');
 
-  const quote = 'margin:8px 0;padding:4px 12px;border-left:3px solid #ccc;color:#333';
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;color:#111">',
-    `<p>${escapeHtml(t.greeting(lead.firstName))}</p>`,
-    `<p>${escapeHtml(t.received(brandName))}</p>`,
-    `<blockquote style="${quote}">`,
-    `<p><strong>${escapeHtml(t.subjectLabel)}:</strong> ${escapeHtml(lead.subject)}</p>`,
-    `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
-    '</blockquote>',
-    `<p>${escapeHtml(t.callBack(lead.phone))}</p>`,
+    `<p>${escapeHtml(t.greeting)}</p>`,
+    `<p>${escapeHtml(t.received(brandName, sentAt))}</p>`,
+    `<p>${escapeHtml(t.callBack)}</p>`,
     `<p>${escapeHtml(t.callUs)} <a href="tel:${escapeHtml(brand.phone.e164)}">${escapeHtml(phone)}</a></p>`,
     `<p style="color:#555;font-size:13px">${escapeHtml(t.notYou(brand.privacyEmail))}</p>`,
     `<p>${escapeHtml(t.signature(brandName))}</p>`,

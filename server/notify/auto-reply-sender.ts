@@ -1,40 +1,65 @@
 /** Sends the visitor the confirmation of their lead (the auto_reply channel, AUTO_REPLY). */
+import type { DatabaseSchema } from '@server/db/schema';
 import type { NotificationSender } from '@server/outbox/outbox-worker';
+import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { renderAutoReply } from './auto-reply-email';
+import { claimRecipient } from './auto-reply-recipients';
+import { messageIdHeaders } from './message-ids';
 
 export interface AutoReplySettings {
+  db: Kysely<DatabaseSchema>;
   transport: Transporter;
   from: string;
   /** The sales team (LEADS_NOTIFY_TO): a visitor who answers the confirmation reaches them. */
   replyTo: string;
+  /** At most one confirmation per address within this many hours (decision 210). */
+  perAddressHours: number;
+  /** The site's time zone, for the time the form was sent. */
+  timeZone: string;
 }
+
+/** What the outbox records when an address already had its confirmation. */
+const recipientLimitReached = 'recipient_limit';
 
 /** SMTP errors often name the recipient; the reason is logged and stored, the address not. */
 const withoutAddresses = (message: string) =>
   message.replace(/[^\s<>"'@,;:]+@[^\s<>"'@,;:]+/g, '<address>');
 
 export function createAutoReplySender({
+  db,
   transport,
   from,
   replyTo,
+  perAddressHours,
+  timeZone,
 }: AutoReplySettings): NotificationSender {
   const domain = from.match(/@([^\s>]+)/)?.[1] ?? 'localhost';
   return {
     channel: 'auto_reply',
-    async send(lead) {
-      const email = renderAutoReply(lead);
+    async skipReason(lead) {
+      const claimed = await claimRecipient(db, {
+        address: lead.email,
+        leadId: lead.id,
+        windowHours: perAddressHours,
+      });
+      return claimed ? undefined : recipientLimitReached;
+    },
+    async send(lead, { resends }) {
+      const email = renderAutoReply(lead, timeZone);
       try {
         await transport.sendMail({
           from,
-          to: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+          // The address alone: the name was typed by whoever sent the form.
+          to: lead.email,
           replyTo,
           subject: email.subject,
           text: email.text,
           html: email.html,
-          // One Message-ID per lead, so a repeat would be merged; marked as automatic
-          // (RFC 3834) so the visitor's own auto-responder does not answer it.
-          messageId: `<auto-reply-${lead.id}@${domain}>`,
+          // One Message-ID per sending, so a repeat would be merged ("send again" makes a new
+          // one); marked as automatic (RFC 3834) so the visitor's own auto-responder does not
+          // answer it.
+          ...messageIdHeaders('auto-reply', lead.id, domain, resends),
           headers: { 'Auto-Submitted': 'auto-generated' },
         });
       } catch (error) {

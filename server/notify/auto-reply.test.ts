@@ -1,12 +1,14 @@
 /**
  * The confirmation to the visitor (the auto_reply channel), against a real SMTP server:
- * language, content, escaping, exactly one per lead, and none for what is not a stored lead.
+ * language, content that repeats nothing the sender typed, exactly one per lead and one per
+ * address a day, and none for what is not a stored lead.
  * On the embedded database and on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
 import { brand } from '@contract/brand';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
+import { anInboxUser, signIn } from '@server/test-support/inbox';
 import { aContact } from '@server/test-support/leads';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
 import type { FastifyInstance } from 'fastify';
@@ -79,29 +81,32 @@ describe.each(backends)('the reply to the visitor on the $name', (backend) => {
   });
 
   describe.skipIf(!backend.available)('', () => {
-    it('answers in Portuguese with the request quoted, when we call and our phone', async () => {
-      const app = await startApp();
-      const contact = aContact({
-        message: 'Quero conhecer o TMS.\nSomos 40 caminhões.',
-        subject: 'Demonstração do TMS',
-        language: 'pt',
-      });
-      expect((await send(app, contact)).statusCode).toBe(200);
+    it('answers in Portuguese: when it arrived, when we call and our phone', async () => {
+      const app = await startApp({ SITE_TIME_ZONE: 'America/Sao_Paulo' });
+      const contact = aContact({ subject: 'Demonstração do TMS', language: 'pt' });
+      const id = (await send(app, contact)).json()[0].id;
       await waitUntil(() => repliesTo(contact.email).length > 0);
 
       const [reply] = repliesTo(contact.email);
+      const { created_at } = await opened.database.db
+        .selectFrom('leads')
+        .select('created_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const sentAt = new Intl.DateTimeFormat('pt-BR', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'America/Sao_Paulo',
+      }).format(created_at);
       expect(reply?.from).toBe('site@transvia.example');
       expect(reply?.subject).toBe('Recebemos a sua mensagem — Transvia ERP');
       expect(reply?.headers.get('reply-to')).toBe('vendas@transvia.example');
       expect(reply?.headers.get('auto-submitted')).toBe('auto-generated');
-      expect(reply?.text).toContain('Olá, Ana!');
-      expect(reply?.text).toContain('Assunto: Demonstração do TMS');
-      expect(reply?.text).toContain('> Quero conhecer o TMS.\n> Somos 40 caminhões.');
+      expect(reply?.text).toContain('Olá!');
+      expect(reply?.text).toContain(`Recebemos a mensagem enviada em ${sentAt}`);
       expect(reply?.text).toContain('em até um dia útil');
-      expect(reply?.text).toContain('no número que você informou: 11 99999-8888');
       expect(reply?.text).toContain(`ligue para nós: ${brand.phone.display}`);
       expect(reply?.html).toContain(`<a href="tel:${brand.phone.e164}">${brand.phone.display}</a>`);
-      expect(reply?.html).toContain('Quero conhecer o TMS.\nSomos 40 caminhões.');
     });
 
     it('answers in English to a lead sent from an English page', async () => {
@@ -112,31 +117,116 @@ describe.each(backends)('the reply to the visitor on the $name', (backend) => {
 
       const [reply] = repliesTo(contact.email);
       expect(reply?.subject).toBe('We received your message — Transvia ERP');
-      expect(reply?.text).toContain('Hello Ana,');
-      expect(reply?.text).toContain('Subject: TMS demo');
-      expect(reply?.text).toContain('> Quero conhecer o TMS.');
+      expect(reply?.text).toContain('Hello,');
+      expect(reply?.text).toContain('We received the message sent on');
       expect(reply?.text).toContain('within one business day');
       expect(reply?.text).toContain(`call us: ${brand.phone.display}`);
     });
 
-    it('escapes in the HTML everything the visitor typed', async () => {
+    it('repeats nothing the sender typed; the team mail keeps all of it', async () => {
       const app = await startApp();
+      const bait = 'Claim your prize at https://evil.example';
       const contact = aContact({
-        firstName: '<script>alert("x")</script>',
-        subject: '<img src=x onerror=alert(1)>',
-        message: 'Olá & <b>obrigado</b>',
+        firstName: bait,
+        lastName: 'https://evil.example/last',
+        subject: 'Prize https://evil.example/subject',
+        message: 'Visit https://evil.example/message <b>now</b>',
+        phone: '11 99999-8888',
         language: 'pt',
       });
-      expect((await send(app, contact)).statusCode).toBe(200);
-      await waitUntil(() => repliesTo(contact.email).length > 0);
+      const id = (await send(app, contact)).json()[0].id;
+      await waitUntil(() => teamMailOf(id) && repliesTo(contact.email).length > 0);
 
       const [reply] = repliesTo(contact.email);
-      expect(reply?.html).not.toMatch(/<script|<img|<b>/);
-      expect(reply?.html).toContain('Olá, &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;!');
-      expect(reply?.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-      expect(reply?.html).toContain('Olá &amp; &lt;b&gt;obrigado&lt;/b&gt;');
-      expect(reply?.text).toContain('Olá, <script>alert("x")</script>!');
-      expect(reply?.subject).toBe('Recebemos a sua mensagem — Transvia ERP');
+      for (const part of [reply?.text, reply?.html, reply?.subject, reply?.headers.get('to')]) {
+        expect(JSON.stringify(part)).not.toMatch(/evil|Claim|prize|99999/i);
+      }
+      const teamMail = smtp.mails.find((mail) => mail.text.includes(id));
+      expect(teamMail?.text).toContain(bait);
+      expect(teamMail?.text).toContain('Visit https://evil.example/message');
+    });
+
+    it('mails one address once a day, whoever sends the form, from wherever, on any instance', async () => {
+      const instances = [await startApp(), await startApp()];
+      const victim = `victim.${randomUUID()}@example.com`;
+      const clients = ['198.51.100.1', '198.51.100.2', '203.0.113.3'];
+      const ids = await Promise.all(
+        Array.from({ length: 15 }, async (_, index) => {
+          const app = instances[index % 2] as FastifyInstance;
+          const email = index % 3 === 0 ? victim.toUpperCase() : victim;
+          const answer = await app.inject({
+            method: 'POST',
+            url: '/contacts/send',
+            remoteAddress: clients[index % 3],
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(aContact({ email, firstName: `Prize ${index}` })),
+          });
+          expect(answer.statusCode).toBe(200);
+          return String(answer.json()[0].id);
+        }),
+      );
+      const replyRows = () =>
+        opened.database.db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('lead_id', 'in', ids)
+          .where('channel', '=', 'auto_reply')
+          .execute();
+      await waitUntil(async () => (await replyRows()).every((row) => row.delivered_at !== null));
+
+      const toVictim = smtp.mails.filter((mail) =>
+        mail.to.some((to) => to.toLowerCase() === victim),
+      );
+      expect(toVictim).toHaveLength(1);
+      const skipped = (await replyRows()).filter((row) => row.skipped === 'recipient_limit');
+      expect(skipped).toHaveLength(14);
+      // The team still hears of every one of them.
+      await waitUntil(() => ids.every(teamMailOf));
+    });
+
+    it('mails the address again once its window is over (AUTO_REPLY_PER_ADDRESS_HOURS)', async () => {
+      const app = await startApp({ AUTO_REPLY_PER_ADDRESS_HOURS: '2' });
+      const contact = aContact();
+      await send(app, contact);
+      await waitUntil(() => repliesTo(contact.email).length === 1);
+      await opened.database.db
+        .updateTable('auto_reply_recipients')
+        .set({ sent_at: new Date(Date.now() - 2 * 3600_000 - 60_000) })
+        .execute();
+      await send(app, contact);
+      await waitUntil(() => repliesTo(contact.email).length === 2);
+      // The claim names no address, only a keyed hash of it.
+      const claims = await opened.database.db
+        .selectFrom('auto_reply_recipients')
+        .select('recipient_key')
+        .execute();
+      expect(JSON.stringify(claims)).not.toContain(String(contact.email));
+    });
+
+    it('"send again" sends each mail with a new Message-ID that refers to the first', async () => {
+      const app = await startApp();
+      const session = await signIn(app, await anInboxUser(opened.database.db));
+      const contact = aContact();
+      const id = (await send(app, contact)).json()[0].id;
+      const teamMails = () => smtp.mails.filter((mail) => mail.text.includes(id));
+      await waitUntil(() => teamMails().length === 1 && repliesTo(contact.email).length === 1);
+
+      for (const channel of ['email', 'auto_reply']) {
+        const resent = await app.inject({
+          method: 'POST',
+          url: `/api/inbox/leads/${id}/deliveries/${channel}/resend`,
+          headers: session.write,
+        });
+        expect(resent.statusCode).toBe(200);
+      }
+      await waitUntil(() => teamMails().length === 2 && repliesTo(contact.email).length === 2);
+      for (const [first, again] of [teamMails(), repliesTo(contact.email)]) {
+        const firstId = first?.headers.get('message-id');
+        expect(firstId).toMatch(/^<.+@transvia\.example>$/);
+        expect(again?.headers.get('message-id')).not.toBe(firstId);
+        expect(again?.headers.get('in-reply-to')).toBe(firstId);
+        expect(again?.headers.get('references')).toBe(firstId);
+      }
     });
 
     it('sends one reply for a submission retried with its Idempotency-Key', async () => {

@@ -4,6 +4,7 @@ import type { NotificationSender } from '@server/outbox/outbox-worker';
 import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { renderLeadEmail } from './lead-email';
+import { messageIdHeaders } from './message-ids';
 
 /**
  * One SMTP connection setting for every e-mail of the server (the team's, the visitor's).
@@ -36,17 +37,21 @@ export function createEmailSender({ transport, from, to }: EmailSettings): Notif
 
   return {
     channel: 'email',
-    async send(lead) {
+    async send(lead, { resends }) {
       const email = renderLeadEmail(lead);
       await transport.sendMail({
         from,
         to,
-        replyTo: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+        replyTo: {
+          name: `${lead.firstName} ${lead.lastName}`.replace(/[\r\n\t]+/g, ' ').trim(),
+          address: lead.email,
+        },
         subject: email.subject,
         text: email.text,
         html: email.html,
-        // One Message-ID per lead: should a retry ever repeat a mail, mail clients merge them.
-        messageId: `<lead-${lead.id}@${domain}>`,
+        // One Message-ID per sending: should a retry ever repeat a mail, mail clients merge
+        // them; "send again" makes a new one that refers to the first.
+        ...messageIdHeaders('lead', lead.id, domain, resends),
       });
     },
   };

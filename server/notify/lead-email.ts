@@ -30,9 +30,15 @@ const rowFields = fieldsShownAs('row');
 const bodyFields = fieldsShownAs('body');
 const footerFields = fieldsShownAs('footer');
 
+/**
+ * A field's value as the e-mail shows it. Only the body fields (the message) keep their line
+ * breaks: in a single-line field one would forge lines of the plain-text mail
+ * (`Nome: Ana\nBcc: …`).
+ */
 function shown(lead: Lead, field: LeadField): string {
   const value = leadValue(lead, field);
-  return value instanceof Date ? value.toISOString() : (value ?? '—');
+  const text = value instanceof Date ? value.toISOString() : (value ?? '—');
+  return field.email === 'body' ? text : oneLine(text);
 }
 
 function linkOf(field: LeadField, value: string): string | undefined {

@@ -1,5 +1,7 @@
 import type { Config } from '@server/config';
+import type { DatabaseSchema } from '@server/db/schema';
 import type { NotificationSender } from '@server/outbox/outbox-worker';
+import type { Kysely } from 'kysely';
 import { createAutoReplySender } from './auto-reply-sender';
 import { createEmailSender, createMailTransport } from './email-sender';
 import { smtpRequiresTls } from './smtp-tls';
@@ -15,7 +17,7 @@ export interface Notifications {
 }
 
 /** The channels the configuration turns on; none is fine, leads are stored all the same. */
-export function createNotifications(config: Config): Notifications {
+export function createNotifications(config: Config, db: Kysely<DatabaseSchema>): Notifications {
   const senders: NotificationSender[] = [];
   const closers: (() => void)[] = [];
   if (config.SMTP_URL && config.MAIL_FROM && config.LEADS_NOTIFY_TO) {
@@ -27,7 +29,16 @@ export function createNotifications(config: Config): Notifications {
     const from = config.MAIL_FROM;
     senders.push(createEmailSender({ transport, from, to: config.LEADS_NOTIFY_TO }));
     if (config.AUTO_REPLY === 'on') {
-      senders.push(createAutoReplySender({ transport, from, replyTo: config.LEADS_NOTIFY_TO }));
+      senders.push(
+        createAutoReplySender({
+          db,
+          transport,
+          from,
+          replyTo: config.LEADS_NOTIFY_TO,
+          perAddressHours: config.AUTO_REPLY_PER_ADDRESS_HOURS,
+          timeZone: config.SITE_TIME_ZONE,
+        }),
+      );
     }
   }
   if (config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET) {

@@ -126,6 +126,30 @@ describe.each(backends)('lead.deleted on the $name', (backend) => {
       expect((await outboxOf(id))[0]?.delivered_at).not.toBeNull();
     });
 
+    it('tells the CRM of a lead purged for its age (LEADS_RETENTION_DAYS), like an erasure', async () => {
+      const app = await withWebhook();
+      const id = await sendLead(app);
+      await waitUntil(() => callsFor(id, 'lead.created').length === 1);
+      await opened.database.db
+        .updateTable('leads')
+        .set({ created_at: sql<Date>`now() - interval '40 days'` })
+        .where('id', '=', id)
+        .execute();
+
+      const purged = await app.inject({
+        method: 'POST',
+        url: '/api/leads/purge',
+        headers: { ...authorization, 'content-type': 'application/json' },
+        payload: JSON.stringify({ olderThanDays: 30 }),
+      });
+      expect(purged.json()).toEqual({ purged: 1 });
+      await waitUntil(() => callsFor(id, 'lead.deleted').length === 1);
+      expect(callsFor(id, 'lead.deleted')[0]?.body).toEqual({
+        event: 'lead.deleted',
+        lead: { id },
+      });
+    });
+
     it('erases a lead whose creation was never delivered without sending that creation', async () => {
       webhook.answerWith(503);
       const app = await withWebhook();

@@ -93,6 +93,25 @@ describe('lead notifications on the embedded database', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('keeps single-line fields on one line, so no line of the plain-text mail can be forged', async () => {
+    const app = await startApp(mailSettings(smtp));
+    const contact = aContact({
+      firstName: 'Ana\nBcc: victim@example.com',
+      lastName: 'Souza\r\nE-mail: forged@example.com',
+      subject: 'Demo\nTelefone: 0800',
+      message: 'Primeira linha\nSegunda linha',
+    });
+    const id = await sendLead(app, contact);
+    await waitUntil(() => smtp.mails.some((mail) => mail.text.includes(id)));
+    const mail = smtp.mails.find((m) => m.text.includes(id));
+    const lines = (mail?.text ?? '').split(/\r?\n/);
+    expect(lines).toContain('Nome: Ana Bcc: victim@example.com');
+    expect(lines).toContain('Sobrenome: Souza E-mail: forged@example.com');
+    expect(lines.filter((line) => /^(Bcc|E-mail: forged|Telefone: 0800)/.test(line))).toEqual([]);
+    // The message keeps its lines.
+    expect(mail?.text).toContain('Primeira linha\nSegunda linha');
+  });
+
   it('mails each lead to the team in text and HTML, with everything the visitor typed escaped', async () => {
     const app = await startApp({ ...mailSettings(smtp), ...webhookSettings(webhook) });
     const contact = aContact({
@@ -102,6 +121,8 @@ describe('lead notifications on the embedded database', () => {
       subject: 'Demo\r\nBcc: victim@example.com',
       language: 'pt',
       page: '/contact',
+      company: 'Araújo & <Filhos>',
+      cnpj: '12abc34501de35',
     });
     const id = await sendLead(app, contact);
 
@@ -123,6 +144,8 @@ describe('lead notifications on the embedded database', () => {
     expect(mail?.text).toContain(`E-mail: ${contact.email}`);
     expect(mail?.text).toContain('Telefone: 11 99999-8888');
     expect(mail?.text).toContain('Página: /contact');
+    expect(mail?.text).toContain('Empresa: Araújo & <Filhos>');
+    expect(mail?.text).toContain('CNPJ: 12.ABC.345/01DE-35');
     expect(mail?.text).toContain('Olá & <b>obrigado</b>\nSegunda linha');
 
     const html = mail?.html ?? '';
@@ -130,6 +153,7 @@ describe('lead notifications on the embedded database', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('Olá &amp; &lt;b&gt;obrigado&lt;/b&gt;\nSegunda linha');
+    expect(html).toContain('Araújo &amp; &lt;Filhos&gt;');
     expect(html).toContain(`<a href="mailto:${contact.email}">`);
 
     await waitUntil(() => webhook.calls.length > 0);
@@ -165,6 +189,10 @@ describe('lead notifications on the embedded database', () => {
         language: 'pt',
         page: '/contact',
         attribution: noAttribution(),
+        company: 'Araújo & <Filhos>',
+        cnpj: '12.ABC.345/01DE-35',
+        legalBasis: 'legitimate_interest',
+        privacyNoticeVersion: null,
       },
     });
     await waitUntil(async () => (await outboxOf(id)).every((row) => row.delivered_at !== null));

@@ -16,6 +16,8 @@ export interface ClaimedNotification {
   event: OutboxEvent;
   /** Failed attempts so far. */
   attempts: number;
+  /** Times the team asked to send it again: 0 for the first sending. */
+  resends: number;
 }
 
 export async function claimDueNotifications(
@@ -46,20 +48,36 @@ export async function claimDueNotifications(
           .$asTuple('lead_id', 'channel', 'event'),
       ),
     )
-    .returning(['lead_id', 'channel', 'event', 'attempts'])
+    .returning(['lead_id', 'channel', 'event', 'attempts', 'resends'])
     .execute();
   return rows.map((row) => ({
     leadId: row.lead_id,
     channel: row.channel,
     event: row.event,
     attempts: row.attempts,
+    resends: row.resends,
   }));
 }
 
 export async function markDelivered(db: Db, { leadId, channel, event }: ClaimedNotification) {
   await db
     .updateTable('outbox')
-    .set({ delivered_at: sql`now()`, locked_until: null, last_error: null })
+    .set({ delivered_at: sql`now()`, locked_until: null, last_error: null, skipped: null })
+    .where('lead_id', '=', leadId)
+    .where('channel', '=', channel)
+    .where('event', '=', event)
+    .execute();
+}
+
+/** Done without sending (a sender's deliberate choice): never tried again by itself. */
+export async function markSkipped(
+  db: Db,
+  { leadId, channel, event }: ClaimedNotification,
+  reason: string,
+) {
+  await db
+    .updateTable('outbox')
+    .set({ delivered_at: sql`now()`, locked_until: null, last_error: null, skipped: reason })
     .where('lead_id', '=', leadId)
     .where('channel', '=', channel)
     .where('event', '=', event)

@@ -16,13 +16,22 @@ import {
   claimDueNotifications,
   markDelivered,
   markFailed,
+  markSkipped,
   msUntilNextDue,
 } from './outbox-repository';
 
 export interface NotificationSender {
   readonly channel: NotificationChannel;
-  /** Resolves once the other side has accepted the notification; rejects otherwise. */
-  send(lead: Lead): Promise<void>;
+  /**
+   * Resolves once the other side has accepted the notification; rejects otherwise. `resends`:
+   * how many times the team asked to send it again (0 the first time).
+   */
+  send(lead: Lead, sending: { resends: number }): Promise<void>;
+  /**
+   * Asked before `send`: a reason to deliberately send nothing (the outbox records it, and
+   * the notification is done), or undefined to send.
+   */
+  skipReason?(lead: Lead): Promise<string | undefined>;
   /**
    * Tells the other side that this lead was erased (lead.deleted), likewise. Only the
    * webhook has it: an erasure queues that event for the webhook alone.
@@ -105,25 +114,33 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** Hands the event to its sender; false when there is nothing to send. */
-  async function send({ leadId, channel, event }: ClaimedNotification) {
+  /** Hands the event to its sender: whether it was sent, skipped, or there was nothing. */
+  async function send({ leadId, channel, event, resends }: ClaimedNotification) {
     const sender = senderOf.get(channel);
     if (event === 'lead.deleted') {
-      if (!sender?.sendDeleted) return false;
+      if (!sender?.sendDeleted) return 'nothing';
       await sender.sendDeleted(leadId);
-      return true;
+      return 'sent';
     }
     const lead = await findLead(db, leadId);
     // Erased in the meantime: its creation events went with it.
-    if (!lead || !sender) return false;
-    await sender.send(lead);
-    return true;
+    if (!lead || !sender) return 'nothing';
+    const skipped = await sender.skipReason?.(lead);
+    if (skipped) return { skipped };
+    await sender.send(lead, { resends });
+    return 'sent';
   }
 
   async function deliver(notification: ClaimedNotification) {
     const { leadId, channel, event } = notification;
     try {
-      if (!(await send(notification))) return;
+      const outcome = await send(notification);
+      if (outcome === 'nothing') return;
+      if (outcome !== 'sent') {
+        await markSkipped(db, notification, outcome.skipped);
+        log.info({ leadId, channel, event, reason: outcome.skipped }, 'notification skipped');
+        return;
+      }
     } catch (error) {
       const attempt = notification.attempts + 1;
       const retryInMs = retryDelayMs(attempt, retryMaxMs);

@@ -48,6 +48,7 @@ describe('the contact form posted without JavaScript', () => {
         onLeadStored: () => {
           stored += 1;
         },
+        log: instance.log,
       }),
       pages,
     });

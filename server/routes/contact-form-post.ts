@@ -111,6 +111,8 @@ export async function contactFormPostRoutes(app: FastifyInstance, options: Conta
             idempotencyKey: contentKey(page.path, values),
             referer: request.headers.referer,
             host: request.headers.host,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
             log: request.log,
           },
         );

@@ -10,10 +10,12 @@ import { contactSchema } from '@contract/schema';
 import { cleanText } from '@server/clean-text';
 import type { Database } from '@server/db/database';
 import type { NotificationChannel } from '@server/db/schema';
+import { attributionOfVisit, type LeadVisits } from '@server/events/lead-visits';
+import { assignInTurn } from '@server/inbox/lead-owners';
 import type { NewLead } from '@server/leads/lead';
 import { LeadBatcher } from '@server/leads/lead-batcher';
 import { leadOrigin } from '@server/leads/lead-origin';
-import { storeLeads } from '@server/leads/leads-repository';
+import { type LeadToStore, storeLeads } from '@server/leads/leads-repository';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 
@@ -29,6 +31,9 @@ export interface ContactRequestContext {
   idempotencyKey?: unknown;
   referer?: string;
   host?: string;
+  /** The client's address and browser: they find the counted visit the lead came from. */
+  ip: string;
+  userAgent?: string;
   log: FastifyBaseLogger;
 }
 
@@ -61,16 +66,35 @@ function fieldMessages(error: z.ZodError) {
   return fields;
 }
 
+/**
+ * Stores a batch, then gives its new leads to the accounts taking leads in turn. The leads are
+ * kept whatever the turn does: should it fail, they wait unassigned, and the visitor is told
+ * their message was sent, as it was.
+ */
+async function storeAndAssign(db: Database['db'], batch: LeadToStore[], log: FastifyBaseLogger) {
+  const results = await storeLeads(db, batch);
+  const created = results.flatMap((result) => (result.outcome === 'created' ? [result.id] : []));
+  try {
+    await assignInTurn(db, created);
+  } catch (error) {
+    log.error({ err: error }, 'new leads not assigned in turn; they wait unassigned');
+  }
+  return results;
+}
+
 export function createContactIntake(options: {
   database: Database;
   channels: readonly NotificationChannel[];
   /** Called after a new lead is committed (wakes the outbox worker). */
   onLeadStored: () => void;
+  /** With ANALYTICS on: finds the counted visit a lead came from (decision 220). */
+  leadVisits?: LeadVisits;
+  log: FastifyBaseLogger;
 }) {
-  const { database, channels, onLeadStored } = options;
+  const { database, channels, onLeadStored, leadVisits, log } = options;
   // Leads arriving together are committed together; the embedded database has one
   // connection, PostgreSQL's pool leaves room beside the batches for the outbox and admin.
-  const leads = new LeadBatcher((batch) => storeLeads(database.db, batch), {
+  const leads = new LeadBatcher((batch) => storeAndAssign(database.db, batch, log), {
     concurrentBatches: database.kind === 'embedded' ? 1 : 4,
   });
 
@@ -99,13 +123,31 @@ export function createContactIntake(options: {
     }
 
     const contact = parsed.data;
-    const lead: NewLead = { ...contact, ...leadOrigin(contact, context.referer, context.host) };
+    const origin = leadOrigin(contact, context.referer, context.host);
+    // The lead belongs to the counted visit that sent it: it takes that visit's source.
+    const visit = await leadVisits?.find(context.ip, context.userAgent);
+    const lead: NewLead = {
+      ...contact,
+      ...origin,
+      attribution: visit ? attributionOfVisit(origin.attribution, visit) : origin.attribution,
+    };
     const result = await leads.store({
       lead,
       options: { idempotencyKey: key, channels },
     });
     if (result.outcome === 'key-reused') return { outcome: 'key-reused' };
-    if (result.outcome === 'created') onLeadStored();
+    if (result.outcome === 'created') {
+      onLeadStored();
+      if (visit && leadVisits) {
+        // The lead is stored and answered for; a failure here only leaves it without a
+        // counted visit in the insights.
+        await leadVisits
+          .count(result.id, visit)
+          .catch((error: Error) =>
+            context.log.warn({ reason: error.message }, 'could not count the lead on its visit'),
+          );
+      }
+    }
     const replay = result.outcome === 'replayed';
     context.log.info({ leadId: result.id, replay }, 'lead stored');
     return { outcome: 'stored', id: result.id, replay };

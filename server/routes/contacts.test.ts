@@ -4,6 +4,7 @@
  */
 import { Writable } from 'node:stream';
 import { languages } from '@contract/languages';
+import { currentPrivacyNoticeVersion } from '@contract/lgpd';
 import { defaultSubject, honeypotField } from '@contract/request-conventions';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
@@ -65,6 +66,60 @@ describe.each(backends)('POST /contacts/send on the $name', (backend) => {
       expect(new Date(stored?.created_at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000);
     });
 
+    it('stores the company and its CNPJ in the mask’s form, numeric or alphanumeric; nulls when left empty', async () => {
+      const numeric = aContact({ company: '  Transportes Araújo  ', cnpj: '11222333000181' });
+      const alphanumeric = aContact({ cnpj: '12.abc.345/01de-35' });
+      const empty = aContact({ company: '', cnpj: ' ' });
+      const without = aContact();
+      for (const contact of [numeric, alphanumeric, empty, without]) {
+        expect((await send(contact)).statusCode).toBe(200);
+      }
+      expect((await storedWithEmail(numeric.email))[0]).toMatchObject({
+        company: 'Transportes Araújo',
+        cnpj: '11.222.333/0001-81',
+      });
+      expect((await storedWithEmail(alphanumeric.email))[0]).toMatchObject({
+        company: null,
+        cnpj: '12.ABC.345/01DE-35',
+      });
+      for (const contact of [empty, without]) {
+        expect((await storedWithEmail(contact.email))[0]).toMatchObject({
+          company: null,
+          cnpj: null,
+        });
+      }
+    });
+
+    it('keeps the LGPD proof: the legal basis always, the notice version the form showed', async () => {
+      const shown = aContact({ privacyNoticeVersion: currentPrivacyNoticeVersion });
+      const none = aContact();
+      for (const contact of [shown, none]) expect((await send(contact)).statusCode).toBe(200);
+      expect((await storedWithEmail(shown.email))[0]).toMatchObject({
+        legal_basis: 'legitimate_interest',
+        privacy_notice_version: currentPrivacyNoticeVersion,
+      });
+      expect((await storedWithEmail(none.email))[0]).toMatchObject({
+        legal_basis: 'legitimate_interest',
+        privacy_notice_version: null,
+      });
+      const unknown = await send(aContact({ privacyNoticeVersion: '1999-01-01' }));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fields).toEqual({
+        privacyNoticeVersion: 'Not a published version of the privacy notice',
+      });
+    });
+
+    it('refuses a CNPJ whose check digits do not hold, and a company name over its limit, naming them', async () => {
+      const contact = aContact({ company: 'x'.repeat(151), cnpj: '11.222.333/0001-82' });
+      const response = await send(contact);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'validation',
+        fields: { company: 'Too long', cnpj: 'Invalid CNPJ' },
+      });
+      expect(await storedWithEmail(contact.email)).toEqual([]);
+    });
+
     it('stores the default subject, and the page and language from the Referer when the form sends none', async () => {
       const contact = aContact();
       const response = await send(contact, { referer: 'http://localhost:80/en/contact?utm=x' });
@@ -122,6 +177,17 @@ describe.each(backends)('POST /contacts/send on the $name', (backend) => {
         },
       });
       expect(await storedWithEmail('ana@')).toEqual([]);
+    });
+
+    it('refuses a phone without the digits of one, with its own message', async () => {
+      const contact = aContact({ phone: 'nao tenho tel' });
+      const response = await send(contact);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'validation',
+        fields: { phone: 'Enter the phone with its area code' },
+      });
+      expect(await storedWithEmail(contact.email)).toEqual([]);
     });
 
     it('names missing fields with the same messages as empty ones', async () => {

@@ -39,6 +39,8 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
         idempotencyKey: request.headers['idempotency-key'],
         referer: request.headers.referer,
         host: request.headers.host,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
         log: request.log,
       });
       switch (result.outcome) {

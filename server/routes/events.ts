@@ -1,22 +1,27 @@
 /**
  * POST /api/event: the first-party visit counts' intake, in Plausible's event format (see
  * server/events/visit-event.ts). Answers 202 once the event is counted, like Plausible; bad
- * input gets a 4xx, never a 5xx; bots are answered 202 and not counted. Registered only while
- * ANALYTICS is on (decision 080).
+ * input gets a 4xx, never a 5xx; bots are answered 202 and not counted; a request that is not
+ * from one of the site's own pages gets 403 (server/events/own-pages.ts), and a day's distinct
+ * paths and sources are capped (decision 221). Registered only while ANALYTICS is on
+ * (decision 080).
  */
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import {
+  countedValuesOf,
   forgetPastVisitors,
   storeVisitEvents,
   writeLastSeen,
 } from '@server/db/visit-counts-repository';
 import { BotAgents } from '@server/events/bot-agents';
+import { DailyDistinct } from '@server/events/daily-distinct';
 import { EventBatcher } from '@server/events/event-batcher';
+import { fromOwnPage } from '@server/events/own-pages';
 import { RecentVisitors } from '@server/events/recent-visitors';
 import { dayFormatter } from '@server/events/site-day';
 import { readVisitEvent } from '@server/events/visit-event';
-import { VisitorHasher } from '@server/events/visitor-hash';
+import type { VisitorHasher } from '@server/events/visitor-hash';
 import type { FastifyInstance } from 'fastify';
 
 /** An event is a few hundred bytes; a long URL and referrer still fit. */
@@ -26,16 +31,24 @@ const eventBodyLimit = 8 * 1024;
 const forgetEveryMs = 10 * 60_000;
 
 export interface EventRoutesOptions {
-  config: Pick<Config, 'PUBLIC_SITE_URL' | 'SITE_TIME_ZONE' | 'EVENTS_RATE_LIMIT_MAX'>;
+  config: Pick<
+    Config,
+    'PUBLIC_SITE_URL' | 'SITE_TIME_ZONE' | 'EVENTS_RATE_LIMIT_MAX' | 'EVENTS_DISTINCT_MAX'
+  >;
   database: Database;
+  /** The visitors' hashes, shared with the contact form's search for a lead's visit. */
+  hasher: VisitorHasher;
 }
 
-export async function eventRoutes(app: FastifyInstance, { config, database }: EventRoutesOptions) {
+export async function eventRoutes(
+  app: FastifyInstance,
+  { config, database, hasher }: EventRoutesOptions,
+) {
   const { db } = database;
   const siteHost = new URL(config.PUBLIC_SITE_URL).host.toLowerCase();
   const dayOf = dayFormatter(config.SITE_TIME_ZONE);
-  const hasher = new VisitorHasher(db, siteHost);
   const bots = new BotAgents();
+  const distinct = new DailyDistinct(config.EVENTS_DISTINCT_MAX, (day) => countedValuesOf(db, day));
   // Visitors seen in the last 30 minutes skip their rows of the day (decision 170).
   const recent = new RecentVisitors();
   const batcher = new EventBatcher(async (day, events, now) => {
@@ -91,12 +104,19 @@ export async function eventRoutes(app: FastifyInstance, { config, database }: Ev
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      const siteHosts = [siteHost, request.host.toLowerCase()];
+      if (!fromOwnPage(request.headers, siteHosts)) {
+        return reply.code(403).send({
+          error: 'cross_site',
+          message: "Events are counted only from this site's own pages",
+        });
+      }
       // 202 without a body: the tracker never reads it, and a browser keeps a fetch whose body
       // is never read open (a page would never be network-idle, Lighthouse would wait on it).
       const userAgent = request.headers['user-agent'];
       if (!userAgent || bots.isBot(userAgent)) return reply.code(202).send();
 
-      const read = readVisitEvent(request.body, [siteHost, request.host.toLowerCase()]);
+      const read = readVisitEvent(request.body, siteHosts);
       if (read.kind === 'invalid') {
         return reply.code(400).send({ error: 'invalid_event', message: read.message });
       }
@@ -104,7 +124,8 @@ export async function eventRoutes(app: FastifyInstance, { config, database }: Ev
 
       const day = dayOf(new Date());
       const visitor = await hasher.hash(day, request.ip, userAgent);
-      await batcher.count(day, { visitor, ...read.event });
+      const event = await distinct.cap(day, read.event);
+      await batcher.count(day, { visitor, ...event });
       return reply.code(202).send();
     },
   );

@@ -2,6 +2,7 @@
  * The inbox's accounts and sessions: sign-in, the session cookie, expiry, sign-out, CSRF,
  * the lockout and the audit of sign-ins, on the embedded database and on PostgreSQL.
  */
+import { createHash } from 'node:crypto';
 import { addUser, listUsers, removeUser, resetPassword } from '@server/accounts/users';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
@@ -299,13 +300,28 @@ describe.each(backends)('inbox accounts and sessions on the $name', (backend) =>
           payload: { email, password },
           headers: { 'x-forwarded-for': ip },
         });
+      const wrong = 'wrong password here';
 
-      it('after five failures for one account, answers 429 even to the right password', async () => {
+      it('a stranger cannot lock the owner out: failures from elsewhere leave the owner’s network alone', async () => {
         const user = await anInboxUser(db());
+        // The owner signed in from the office before.
+        expect((await from('192.0.2.10', user.email, user.password)).statusCode).toBe(200);
+        for (let round = 0; round < 3; round++) {
+          for (let attempt = 1; attempt <= 5; attempt++) {
+            // From five networks, again and again.
+            await from(`198.51.${100 + attempt}.${round + 1}`, user.email, wrong);
+          }
+          // Another machine of the office's network signs in all the same.
+          expect((await from('192.0.2.77', user.email, user.password)).statusCode).toBe(200);
+        }
+      });
+
+      it('five failures for an account from one network answer 429 there, even to the right password, for 15 minutes', async () => {
+        const user = await anInboxUser(db());
+        expect((await from('192.0.2.10', user.email, user.password)).statusCode).toBe(200);
         for (let attempt = 1; attempt <= 5; attempt++) {
-          // From five addresses: the account's own count locks it.
-          const response = await from(`198.51.100.${attempt}`, user.email, 'wrong password here');
-          expect(response.statusCode).toBe(401);
+          // Five machines of one /24 network.
+          expect((await from(`198.51.100.${attempt}`, user.email, wrong)).statusCode).toBe(401);
         }
         const locked = await from('198.51.100.99', user.email, user.password);
         expect(locked.statusCode).toBe(429);
@@ -318,8 +334,10 @@ describe.each(backends)('inbox accounts and sessions on the $name', (backend) =>
         expect(wait).toBeLessThanOrEqual(15 * 60);
         expect(locked.headers['retry-after']).toBe(String(wait));
         expect(locked.headers['set-cookie']).toBeUndefined();
+        // The owner's own network is not locked.
+        expect((await from('192.0.2.10', user.email, user.password)).statusCode).toBe(200);
 
-        // 15 minutes later it may try again.
+        // 15 minutes later that network may try again.
         await db()
           .updateTable('sign_in_failures')
           .set({ at: sql`now() - interval '16 minutes'` })
@@ -327,29 +345,77 @@ describe.each(backends)('inbox accounts and sessions on the $name', (backend) =>
         expect((await from('198.51.100.99', user.email, user.password)).statusCode).toBe(200);
       });
 
-      it('four failures do not lock; a success clears the account’s count', async () => {
+      it('four failures do not lock; a success clears its network’s count', async () => {
         const user = await anInboxUser(db());
         for (let attempt = 1; attempt <= 4; attempt++) {
-          await from(`198.51.100.${attempt}`, user.email, 'wrong password here');
+          await from(`198.51.100.${attempt}`, user.email, wrong);
         }
         expect((await from('198.51.100.50', user.email, user.password)).statusCode).toBe(200);
         for (let attempt = 1; attempt <= 4; attempt++) {
-          await from(`198.51.100.${10 + attempt}`, user.email, 'wrong password here');
+          await from(`198.51.100.${10 + attempt}`, user.email, wrong);
         }
         expect((await from('198.51.100.51', user.email, user.password)).statusCode).toBe(200);
       });
 
-      it('after five failures from one address, answers 429 to any account from it', async () => {
+      it('guessing one account from many networks slows down, more with every failure', async () => {
         const user = await anInboxUser(db());
         for (let attempt = 1; attempt <= 5; attempt++) {
+          expect((await from(`198.51.${100 + attempt}.1`, user.email, wrong)).statusCode).toBe(401);
+        }
+        // A sixth network, new to the account, waits.
+        const slowed = await from('203.0.113.1', user.email, wrong);
+        expect(slowed.statusCode).toBe(429);
+        expect(Number(slowed.headers['retry-after'])).toBe(1);
+        // Refused attempts are not counted; once the wait is over, the next one is checked.
+        await db()
+          .updateTable('sign_in_failures')
+          .set({ at: sql`at - interval '2 seconds'` })
+          .execute();
+        expect((await from('203.0.113.1', user.email, wrong)).statusCode).toBe(401);
+        await db()
+          .updateTable('sign_in_failures')
+          .set({ at: sql`at - interval '2 seconds'` })
+          .execute();
+        expect((await from('203.0.114.1', user.email, wrong)).statusCode).toBe(401);
+        // Seven failures: the next network new to the account waits four seconds.
+        const slower = await from('203.0.115.1', user.email, wrong);
+        expect(slower.statusCode).toBe(429);
+        expect(Number(slower.headers['retry-after'])).toBeGreaterThan(2);
+        expect(Number(slower.headers['retry-after'])).toBeLessThanOrEqual(4);
+      });
+
+      it('twenty failures from one network answer 429 to any account from it', async () => {
+        const user = await anInboxUser(db());
+        for (let attempt = 1; attempt <= 20; attempt++) {
           expect((await from('203.0.113.7', anInboxEmail(), inboxPassword)).statusCode).toBe(401);
         }
-        expect((await from('203.0.113.7', user.email, user.password)).statusCode).toBe(429);
-        // Another address is not locked out.
-        expect((await from('203.0.113.8', user.email, user.password)).statusCode).toBe(200);
-        // The address is not stored as such.
-        const stored = await db().selectFrom('sign_in_failures').select('ip_hash').execute();
-        expect(JSON.stringify(stored)).not.toContain('203.0.113.7');
+        expect((await from('203.0.113.8', user.email, user.password)).statusCode).toBe(429);
+        // Another network is not locked out.
+        expect((await from('203.0.114.8', user.email, user.password)).statusCode).toBe(200);
+      });
+
+      it('checks at most five passwords of forty simultaneous attempts', async () => {
+        const user = await anInboxUser(db());
+        const answers = await Promise.all(
+          Array.from({ length: 40 }, () => from('198.51.100.7', user.email, wrong)),
+        );
+        const codes = answers.map((answer) => answer.statusCode);
+        expect(codes.filter((code) => code === 401)).toHaveLength(5);
+        expect(codes.filter((code) => code === 429)).toHaveLength(35);
+      });
+
+      it('keeps neither what was typed in the e-mail box nor the address, only keyed hashes', async () => {
+        const typed = 'MyPassword-typed-in-the-wrong-box';
+        expect((await from('203.0.113.9', typed, inboxPassword)).statusCode).toBe(401);
+        const stored = JSON.stringify(
+          await db().selectFrom('sign_in_failures').selectAll().execute(),
+        );
+        expect(stored.toLowerCase()).not.toContain(typed.toLowerCase());
+        expect(stored).not.toContain('203.0.113');
+        const unsalted = ['203.0.113.9', '203.0.113.0/24', 'sign-in:203.0.113.9'].map((value) =>
+          createHash('sha256').update(value).digest('hex'),
+        );
+        for (const hash of unsalted) expect(stored).not.toContain(hash);
       });
     });
 

@@ -17,11 +17,7 @@ import {
   purgeExpiredSessions,
   type Session,
 } from '@server/accounts/sessions';
-import {
-  clearFailedSignIns,
-  lockedForSeconds,
-  recordFailedSignIn,
-} from '@server/accounts/sign-in-lockout';
+import { beginSignIn, signInSucceeded } from '@server/accounts/sign-in-lockout';
 import { findUserByEmail, userFromRow } from '@server/accounts/users';
 import { recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema } from '@server/db/schema';
@@ -57,20 +53,21 @@ export async function inboxAuthRoutes(
     const { email, password } = body.data;
     const attempt = { email, ip: request.ip };
 
-    const waitSeconds = await lockedForSeconds(db, attempt);
-    if (waitSeconds > 0) {
+    // Counted before the password is checked, so simultaneous attempts cannot outrun it.
+    const gate = await beginSignIn(db, attempt);
+    if (gate.outcome === 'wait') {
       request.log.info('inbox sign-in refused: too many failed attempts');
       return reply
         .code(429)
-        .header('Retry-After', String(waitSeconds))
-        .send({ error: 'too_many_attempts', retryAfterSeconds: waitSeconds });
+        .header('Retry-After', String(gate.seconds))
+        .send({ error: 'too_many_attempts', retryAfterSeconds: gate.seconds });
     }
 
     const row = await findUserByEmail(db, email);
     // Verified even for an unknown address (against a decoy), so both cost the same time.
     const matches = await passwordMatches(password, row?.password_hash);
     if (!row || !matches) {
-      await recordFailedSignIn(db, attempt);
+      // The attempt's row stays: it is the failure the lockout counts.
       await recordAudit(db, {
         // An unknown address is not kept: it may be a mistyped password.
         actor: row ? { id: row.id, email: row.email } : null,
@@ -80,7 +77,7 @@ export async function inboxAuthRoutes(
       return reply.code(401).send({ error: 'invalid_credentials' });
     }
 
-    await clearFailedSignIns(db, email);
+    await signInSucceeded(db, { attemptId: gate.attemptId, keys: gate.keys, userId: row.id });
     await purgeExpiredSessions(db);
     // A fresh token at every sign-in; a session the browser held before ends.
     const previous = readSessionToken(request);

@@ -32,7 +32,7 @@ export async function inboxInsightsRoutes(
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
     }
     const answer: InboxInsightsAnswer = {
-      ...(await readInsights(db, query.data, siteTimeZone)),
+      ...(await readInsights(db, query.data, siteTimeZone, { visitsCounted })),
       visitsCounted,
     };
     return answer;

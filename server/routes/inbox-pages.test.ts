@@ -169,7 +169,7 @@ describe.each(backends)('the inbox audit and insights routes on the $name', (bac
     });
 
     describe('the insights', () => {
-      it('counts a visit and a lead under their source, as GET /api/insights does', async () => {
+      it('counts visits by source, and leads without a counted visit apart, as GET /api/insights does', async () => {
         at('2026-03-10T13:00:00Z');
         const newsletter = '?utm_source=newsletter&utm_medium=email&utm_campaign=nov';
         await sendEvent(app, pageview(`/${newsletter}`), { ip: '198.51.100.1' });
@@ -187,7 +187,10 @@ describe.each(backends)('the inbox audit and insights routes on the $name', (bac
           to: '2026-03-10',
           visits: 2,
           leads: 2,
-          conversionRate: 1,
+          // Stored without the contact form: no counted visit (decision 220).
+          leadVisits: 0,
+          conversionRate: 0,
+          leadsWithoutVisit: 2,
           visitsCounted: true,
         });
         expect(body.byDay.map((day) => [day.day, day.visits, day.leads])).toEqual([

@@ -33,7 +33,9 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         | 'phone'
         | 'message'
         | 'attribution_source'
-        | 'attribution_campaign',
+        | 'attribution_campaign'
+        | 'company'
+        | 'cnpj',
         string
       >
     > & { language?: 'pt' | 'en'; status?: 'new' | 'spam' | 'won' } = {},
@@ -164,6 +166,13 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               version: 1,
               source: null,
               campaign: null,
+              owner: null,
+              nextStepOn: null,
+              nextStep: null,
+              // Received on a Sunday: due 4 business hours after Monday's 9:00 in São Paulo.
+              respondBy: '2025-01-06T16:00:00.000Z',
+              overdue: true,
+              company: null,
             },
           ],
           nextCursor: null,
@@ -185,6 +194,43 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(await ids('/api/inbox/leads?q=wms%20PARA')).toEqual([message]);
         expect(await ids('/api/inbox/leads?q=ARMAZÉNS')).toEqual([message]);
         expect(await ids('/api/inbox/leads?q=nobody-has-this')).toEqual([]);
+      });
+
+      it('finds names and messages without their accents, and phones by their digits however spaced', async () => {
+        const joao = await insertLead(at(1), { first_name: 'João', last_name: 'Pereira' });
+        const conceicao = await insertLead(at(2), { message: 'Operação em São Paulo e Goiânia' });
+        const phone = await insertLead(at(3), { phone: '(31) 3333-4444' });
+        const promo = await insertLead(at(4), { attribution_campaign: 'Promoção-Verão' });
+        await insertLead(at(5), { first_name: 'Joana', phone: '11 98888-7777' });
+        expect(await ids('/api/inbox/leads?q=Joao%20Pereira')).toEqual([joao]);
+        expect(await ids('/api/inbox/leads?q=JOÃO')).toEqual([joao]);
+        expect(await ids('/api/inbox/leads?q=operacao%20em%20sao%20paulo')).toEqual([conceicao]);
+        expect(await ids('/api/inbox/leads?q=goiania')).toEqual([conceicao]);
+        expect(await ids('/api/inbox/leads?q=31%203333')).toEqual([phone]);
+        expect(await ids('/api/inbox/leads?q=(31)%2033334444')).toEqual([phone]);
+        expect(await ids('/api/inbox/leads?q=3333.4444')).toEqual([phone]);
+        expect(await ids('/api/inbox/leads?campaign=promocao-verao')).toEqual([promo]);
+        expect(await ids('/api/inbox/leads?campaign=PROMOÇÃO-VERÃO')).toEqual([promo]);
+      });
+
+      it('searches the company and its CNPJ, with or without the mask', async () => {
+        const company = await insertLead(at(1), {
+          company: 'Transportes Araújo Ltda',
+          cnpj: '11.222.333/0001-81',
+        });
+        const alphanumeric = await insertLead(at(2), { cnpj: '12.ABC.345/01DE-35' });
+        await insertLead(at(3));
+        expect(await ids('/api/inbox/leads?q=araújo%20LTDA')).toEqual([company]);
+        expect(await ids('/api/inbox/leads?q=11.222.333')).toEqual([company]);
+        expect(await ids('/api/inbox/leads?q=11222333000181')).toEqual([company]);
+        expect(await ids('/api/inbox/leads?q=12abc345')).toEqual([alphanumeric]);
+        const page = (await get(`/api/inbox/leads/${company}`)).json() as {
+          lead: { company: string; cnpj: string };
+        };
+        expect(page.lead).toMatchObject({
+          company: 'Transportes Araújo Ltda',
+          cnpj: '11.222.333/0001-81',
+        });
       });
 
       it('takes % and _ in a search literally', async () => {
@@ -216,7 +262,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         ]);
       });
 
-      it('shows and filters by attribution source (in any letter case) and campaign', async () => {
+      it('shows and filters by attribution source and campaign, in any letter case, accents or not', async () => {
         const google = await insertLead(at(1), {
           attribution_source: 'google',
           attribution_campaign: 'frota-2025',
@@ -243,7 +289,8 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(await ids('/api/inbox/leads?source=google')).toEqual([otherCampaign, google]);
         expect(await ids('/api/inbox/leads?source=Google')).toEqual([otherCampaign, google]);
         expect(await ids('/api/inbox/leads?campaign=frota-2025')).toEqual([newsletter, google]);
-        expect(await ids('/api/inbox/leads?campaign=FROTA-2025')).toEqual([]);
+        expect(await ids('/api/inbox/leads?campaign=FROTA-2025')).toEqual([newsletter, google]);
+        expect(await ids('/api/inbox/leads?campaign=frota')).toEqual([]);
         expect(await ids('/api/inbox/leads?source=google&campaign=frota-2025')).toEqual([google]);
         expect(await ids('/api/inbox/leads?campaign=frota-2025&status=won')).toEqual([newsletter]);
         expect(await ids('/api/inbox/leads?source=bing')).toEqual([]);
@@ -318,6 +365,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               nextAttemptAt: at(2).toISOString(),
               deliveredAt: null,
               lastError: 'SMTP 451 try later',
+              skippedReason: null,
               channelOn: true,
             },
             {
@@ -327,6 +375,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               nextAttemptAt: null,
               deliveredAt: at(1, 13).toISOString(),
               lastError: null,
+              skippedReason: null,
               channelOn: false,
             },
           ],
@@ -420,6 +469,15 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
           diego,
         );
         expect(retry.statusCode).toBe(200);
+      });
+
+      it('takes the status a lead already has as no change: same version, nothing logged', async () => {
+        const id = await insertLead(at(1));
+        const response = await post(`/api/inbox/leads/${id}/status`, { status: 'new', version: 1 });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ lead: { status: 'new', version: 1 } });
+        const logged = await db().selectFrom('audit_log').selectAll().execute();
+        expect(logged).toEqual([]);
       });
 
       it('answers 400 to an unknown status and 404 to an unknown lead', async () => {
@@ -546,13 +604,39 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         expect(lines[0]).toBe(
           '"id","createdAt","firstName","lastName","email","phone","subject","message","language","page",' +
             '"attribution.source","attribution.medium","attribution.campaign","attribution.term",' +
-            '"attribution.content","attribution.referrer","attribution.landingPage"',
+            '"attribution.content","attribution.referrer","attribution.landingPage","company","cnpj","legalBasis",' +
+            '"privacyNoticeVersion","status","owner","nextStepOn","nextStep","notes"',
         );
         expect(lines).toHaveLength(2);
+        expect(lines[1]).toMatch(/,"won","","","","0"$/);
         expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
         const semicolons = await get('/api/inbox/leads.csv?status=won&separator=semicolon');
         expect(semicolons.body).toContain('"id";"createdAt";');
         expect((await get('/api/inbox/leads.csv?separator=tab')).statusCode).toBe(400);
+      });
+
+      it('carries each lead’s status, owner, next step and number of notes', async () => {
+        const id = await insertLead(at(1));
+        const carlaId = (
+          await db()
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', carlaEmail)
+            .executeTakeFirstOrThrow()
+        ).id;
+        await post(`/api/inbox/leads/${id}/owner`, { ownerId: carlaId, version: 1 });
+        await post(`/api/inbox/leads/${id}/next-step`, {
+          on: '2030-05-02',
+          text: 'Enviar proposta',
+          version: 2,
+        });
+        await post(`/api/inbox/leads/${id}/status`, { status: 'qualified', version: 3 });
+        await post(`/api/inbox/leads/${id}/notes`, { body: 'primeira' });
+        await post(`/api/inbox/leads/${id}/notes`, { body: 'segunda' });
+        const lines = (await get('/api/inbox/leads.csv')).body.trim().split('\r\n');
+        expect(lines[1]).toMatch(
+          new RegExp(`,"qualified","${carlaEmail}","2030-05-02","Enviar proposta","2"$`),
+        );
       });
 
       it('exports the leads of one source and campaign', async () => {
@@ -654,6 +738,10 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         for (const secret of ['segredo', 'nota confidencial', 'erased.person']) {
           expect(response.body).not.toContain(secret);
         }
+        // The person's name went with the lead.
+        expect(entries.every((entry) => (entry as { leadName?: unknown }).leadName === null)).toBe(
+          true,
+        );
         const ofLead = (await get(`/api/inbox/audit?leadId=${id}&action=note_added`)).json() as {
           entries: object[];
         };

@@ -5,30 +5,47 @@
  */
 import { Readable } from 'node:stream';
 import {
+  accountsAnswer,
   auditQuery,
   eraseRequest,
   type LeadFilter,
   leadExportQuery,
   leadListQuery,
+  nextStepRequest,
   noteRequest,
   notificationChannel,
+  ownerChangeRequest,
   statusChangeRequest,
+  takesLeadsRequest,
 } from '@contract/inbox-api';
+import fastifyCookie from '@fastify/cookie';
 import type { CookieSecurity } from '@server/accounts/session-cookie';
 import { type AuditActor, listAudit, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
 import type { NotificationChannel } from '@server/db/schema';
+import { setNextStep } from '@server/inbox/follow-up';
+import { type FollowUpRules, followUpClock } from '@server/inbox/follow-up-clock';
 import {
   changeLeadStatus,
   findInboxLead,
   iterateFilteredLeads,
+  type LeadWork,
   listInboxLeads,
+  type Viewer,
 } from '@server/inbox/inbox-leads';
 import { decodeCursor } from '@server/inbox/lead-cursor';
 import { listDeliveries, resendNotification } from '@server/inbox/lead-deliveries';
 import { addNote, listNotes } from '@server/inbox/lead-notes';
-import { leadsToCsv } from '@server/leads/csv';
+import {
+  changeLeadOwner,
+  countViews,
+  listAccounts,
+  type OwnerChangeResult,
+  setTakesLeads,
+} from '@server/inbox/lead-owners';
+import { type ExtraColumns, leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
+import type { Lead } from '@server/leads/lead';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -43,8 +60,10 @@ export interface InboxRoutesOptions {
   channels: readonly NotificationChannel[];
   /** A notification was queued (sent again, or lead.deleted): the outbox worker should look now. */
   onResend: () => void;
-  /** SITE_TIME_ZONE: the days of the insights. */
+  /** SITE_TIME_ZONE: the days of the insights and of the follow-up. */
   siteTimeZone: string;
+  /** FIRST_RESPONSE_HOURS: business hours a new lead may wait before it is overdue. */
+  firstResponseHours: number;
   /** ANALYTICS=on: the insights count visits as well as leads. */
   visitsCounted: boolean;
 }
@@ -61,6 +80,34 @@ function validationError(reply: FastifyReply, error: z.ZodError) {
   return reply.code(400).send({ error: 'validation', fields: parameterErrors(error) });
 }
 
+/** A versioned change's answer: the lead, 409 with the lead as it is now, 404 or 400. */
+function answerChange(reply: FastifyReply, result: OwnerChangeResult) {
+  switch (result.outcome) {
+    case 'not-found':
+      return reply.code(404).send({ error: 'not_found' });
+    case 'no-such-account':
+      return reply
+        .code(400)
+        .send({ error: 'validation', fields: { ownerId: 'No account with this id' } });
+    case 'conflict':
+      return reply.code(409).send({ error: 'conflict', lead: result.lead });
+    case 'changed':
+      return { lead: result.lead };
+  }
+}
+
+/** The team's work on each lead, after its fields in the inbox's export. */
+const workColumns: ExtraColumns<Lead & { work: LeadWork }> = {
+  headers: ['status', 'owner', 'nextStepOn', 'nextStep', 'notes'],
+  cells: ({ work }) => [
+    work.status,
+    work.ownerEmail,
+    work.nextStepOn,
+    work.nextStep,
+    String(work.notes),
+  ],
+};
+
 /** The filter as the audit log keeps it: what was filtered, never a searched text. */
 function filterForAudit({ q, ...rest }: LeadFilter) {
   return { ...rest, searched: q !== undefined };
@@ -71,10 +118,21 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   const isSameSite = sameSiteOrigin(options.publicSiteUrl);
   const cookies: CookieSecurity = { siteIsHttps: options.publicSiteUrl.startsWith('https:') };
   const guard = requireInboxSession(db, isSameSite);
+  const rules: FollowUpRules = {
+    timeZone: options.siteTimeZone,
+    firstResponseHours: options.firstResponseHours,
+  };
+  /** The signed-in account and the follow-up clock at this moment. */
+  const viewerOf = (request: FastifyRequest): Viewer => ({
+    id: sessionOf(request).user.id,
+    clock: followUpClock(rules),
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+  // Parses the session cookie for the inbox's routes only: the public API never reads one.
+  await app.register(fastifyCookie);
 
   await app.register(inboxAuthRoutes, { db, cookies, isSameSite, guard });
 
@@ -91,7 +149,14 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
           .code(400)
           .send({ error: 'validation', fields: { cursor: 'Not a cursor of this list' } });
       }
-      return listInboxLeads(db, filter, after);
+      return listInboxLeads(db, filter, viewerOf(request), after);
+    });
+
+    signedIn.get('/api/inbox/leads/counts', async (request, reply) => {
+      const query = leadListQuery.safeParse(request.query);
+      if (!query.success) return validationError(reply, query.error);
+      const { cursor: _cursor, ...filter } = query.data;
+      return countViews(db, filter, viewerOf(request));
     });
 
     signedIn.get('/api/inbox/leads.csv', async (request, reply) => {
@@ -109,7 +174,11 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         .header('Content-Disposition', `attachment; filename="leads-${today}.csv"`)
         .send(
           Readable.from(
-            leadsToCsv(iterateFilteredLeads(db, filter), separator === 'semicolon' ? ';' : ','),
+            leadsToCsv(
+              iterateFilteredLeads(db, filter, viewerOf(request)),
+              separator === 'semicolon' ? ';' : ',',
+              workColumns,
+            ),
             { highWaterMark: 1 },
           ),
         );
@@ -117,7 +186,9 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
 
     signedIn.get('/api/inbox/leads/:id', async (request, reply) => {
       const params = leadParams.safeParse(request.params);
-      const lead = params.success ? await findInboxLead(db, params.data.id) : undefined;
+      const lead = params.success
+        ? await findInboxLead(db, params.data.id, followUpClock(rules))
+        : undefined;
       if (!lead) return reply.code(404).send({ error: 'not_found' });
       const [notes, deliveries] = await Promise.all([
         listNotes(db, lead.id),
@@ -135,12 +206,47 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         id: params.data.id,
         ...body.data,
         actor: actorOf(request),
+        clock: followUpClock(rules),
       });
-      if (result.outcome === 'not-found') return reply.code(404).send({ error: 'not_found' });
-      if (result.outcome === 'conflict') {
-        return reply.code(409).send({ error: 'conflict', lead: result.lead });
-      }
-      return { lead: result.lead };
+      return answerChange(reply, result);
+    });
+
+    signedIn.post('/api/inbox/leads/:id/owner', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const body = ownerChangeRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      const result = await changeLeadOwner(db, {
+        id: params.data.id,
+        ...body.data,
+        actor: actorOf(request),
+        clock: followUpClock(rules),
+      });
+      return answerChange(reply, result);
+    });
+
+    signedIn.post('/api/inbox/leads/:id/next-step', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const body = nextStepRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      const result = await setNextStep(db, {
+        id: params.data.id,
+        ...body.data,
+        actor: actorOf(request),
+        clock: followUpClock(rules),
+      });
+      return answerChange(reply, result);
+    });
+
+    signedIn.get('/api/inbox/accounts', async () =>
+      accountsAnswer.parse({ accounts: await listAccounts(db) }),
+    );
+
+    signedIn.post('/api/inbox/accounts/me/takes-leads', async (request, reply) => {
+      const body = takesLeadsRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      return { account: await setTakesLeads(db, actorOf(request), body.data.takesLeads) };
     });
 
     signedIn.post('/api/inbox/leads/:id/notes', async (request, reply) => {
@@ -183,7 +289,9 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     // erasure as POST /api/leads/delete and the CLI).
     signedIn.post('/api/inbox/leads/:id/erase', async (request, reply) => {
       const params = leadParams.safeParse(request.params);
-      const lead = params.success ? await findInboxLead(db, params.data.id) : undefined;
+      const lead = params.success
+        ? await findInboxLead(db, params.data.id, followUpClock(rules))
+        : undefined;
       if (!lead) return reply.code(404).send({ error: 'not_found' });
       const body = eraseRequest.safeParse(request.body);
       if (!body.success) return validationError(reply, body.error);

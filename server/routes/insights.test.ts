@@ -4,7 +4,8 @@
  * days in the site's time zone.
  */
 import { randomUUID } from 'node:crypto';
-import type { Insights } from '@contract/insights';
+import type { EventCounts, Insights } from '@contract/insights';
+import { namedEventNames } from '@contract/visit-events';
 import { buildApp } from '@server/app';
 import { storeVisitEvents } from '@server/db/visit-counts-repository';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
@@ -13,6 +14,12 @@ import { aContact, adminToken, authorization } from '@server/test-support/leads'
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Every named event at 0 but those given. */
+const eventCounts = (counted: Partial<EventCounts>): EventCounts => ({
+  ...(Object.fromEntries(namedEventNames.map((name) => [name, 0])) as EventCounts),
+  ...counted,
+});
 
 describe.each(backends)('GET /api/insights on the $name', (backend) => {
   let opened: OpenedBackend;
@@ -74,11 +81,14 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
   });
 
   describe.skipIf(!backend.available)('', () => {
-    it('joins visits and leads on the same source, by day, page and language', async () => {
+    it('counts visits by day, source, page and language, and leads without a counted visit apart', async () => {
       at('2026-03-10T13:00:00Z');
       const newsletter = '?utm_source=newsletter&utm_medium=email&utm_campaign=nov';
       await sendEvent(app, pageview(`/${newsletter}`), { ip: '198.51.100.1' });
       await sendEvent(app, pageview('/contact', `${siteUrl}/`), { ip: '198.51.100.1' });
+      await sendEvent(app, pageview('/contact', `${siteUrl}/`, 'whatsapp_clicked'), {
+        ip: '198.51.100.1',
+      });
       await sendEvent(app, pageview(`/en${newsletter}`), { ip: '198.51.100.2' });
       await sendEvent(app, pageview('/', 'https://www.google.com/'), { ip: '198.51.100.3' });
       await sendEvent(app, pageview('/', null, 'demo_clicked'), { ip: '198.51.100.3' });
@@ -109,8 +119,11 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
         visits: 4,
         visitors: 4,
         leads: 3,
-        conversionRate: 0.75,
-        events: { demo_clicked: 1, module_opened: 0 },
+        leadVisits: 0,
+        conversionRate: 0,
+        // Stored without going through the contact form: no counted visit (decision 220).
+        leadsWithoutVisit: 3,
+        events: { demo_clicked: 1, module_opened: 0, whatsapp_clicked: 1 },
       });
       expect(body.byDay.map((day) => [day.day, day.views, day.visits, day.leads])).toEqual([
         ['2026-03-10', 4, 3, 2],
@@ -125,18 +138,10 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
           views: 3,
           visits: 2,
           visitors: 2,
-          leads: 1,
-          conversionRate: 0.5,
-        },
-        {
-          source: 'google',
-          medium: 'organic',
-          campaign: null,
-          views: 1,
-          visits: 1,
-          visitors: 1,
-          leads: 1,
-          conversionRate: 1,
+          leads: 0,
+          leadVisits: 0,
+          conversionRate: 0,
+          events: eventCounts({ whatsapp_clicked: 1 }),
         },
         {
           source: '(direct)',
@@ -146,17 +151,21 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
           visits: 1,
           visitors: 1,
           leads: 0,
+          leadVisits: 0,
           conversionRate: 0,
+          events: eventCounts({}),
         },
         {
-          source: '(not set)',
-          medium: null,
+          source: 'google',
+          medium: 'organic',
           campaign: null,
-          views: 0,
-          visits: 0,
-          visitors: 0,
-          leads: 1,
+          views: 1,
+          visits: 1,
+          visitors: 1,
+          leads: 0,
+          leadVisits: 0,
           conversionRate: 0,
+          events: eventCounts({}),
         },
       ]);
       expect(body.byPage.map((page) => [page.path, page.language, page.views])).toEqual([
@@ -166,8 +175,24 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
         ['/en', 'en', 1],
       ]);
       expect(body.byLanguage).toEqual([
-        { language: 'pt', views: 4, visits: 3, visitors: 3, leads: 2, conversionRate: 0.6667 },
-        { language: 'en', views: 1, visits: 1, visitors: 1, leads: 1, conversionRate: 1 },
+        {
+          language: 'pt',
+          views: 4,
+          visits: 3,
+          visitors: 3,
+          leads: 2,
+          leadVisits: 0,
+          conversionRate: 0,
+        },
+        {
+          language: 'en',
+          views: 1,
+          visits: 1,
+          visitors: 1,
+          leads: 1,
+          leadVisits: 0,
+          conversionRate: 0,
+        },
       ]);
     });
 
@@ -290,6 +315,12 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
         const { db } = opened.database;
         await db.deleteFrom('leads').where('created_at', '<', new Date('2026-03-11')).execute();
         expect((await insights(range)).json<Insights>().leads).toBe(1);
+        // The lead found its counted visit, then its source changed (by hand).
+        const [lead] = await db.selectFrom('leads').select('id').execute();
+        await db
+          .insertInto('lead_counted_visits')
+          .values({ lead_id: lead?.id ?? '' })
+          .execute();
         await db.updateTable('leads').set({ attribution_source: 'google' }).execute();
         const body = (await insights(range)).json<Insights>();
         expect(body.bySource).toMatchObject([{ source: 'google', leads: 1 }]);

@@ -1,9 +1,9 @@
 /**
  * GET /api/insights?from=YYYY-MM-DD&to=YYYY-MM-DD: visits and leads by day, source, page and
- * language (contract/insights.ts). Guarded like the leads (requireAdmin); registered only
+ * language (contract/insights.ts). Guarded like the leads (the app's one requireAdmin); registered only
  * while ANALYTICS is on.
  */
-import { requireAdmin } from '@server/admin-access';
+import type { AdminGuard } from '@server/admin-access';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import { dayFormatter } from '@server/events/site-day';
@@ -14,18 +14,20 @@ import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance } from 'fastify';
 
 export interface InsightsRoutesOptions {
-  config: Pick<Config, 'ADMIN_TOKEN' | 'SITE_TIME_ZONE'>;
+  config: Pick<Config, 'SITE_TIME_ZONE'>;
   database: Database;
+  /** The admin routes' one guard (and its one count of wrong tokens). */
+  adminGuard: AdminGuard;
 }
 
 export async function insightsRoutes(
   app: FastifyInstance,
-  { config, database }: InsightsRoutesOptions,
+  { config, database, adminGuard }: InsightsRoutesOptions,
 ) {
   const today = dayFormatter(config.SITE_TIME_ZONE);
   // Days before today change no more (closed-days.ts checks it on every request).
   const closedDays = new ClosedDays(database.db, config.SITE_TIME_ZONE);
-  app.addHook('onRequest', requireAdmin(config.ADMIN_TOKEN));
+  app.addHook('onRequest', adminGuard);
 
   app.get('/api/insights', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -34,8 +36,8 @@ export async function insightsRoutes(
     if (!query.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
     }
-    return readInsights(database.db, query.data, config.SITE_TIME_ZONE, (range) =>
-      closedDays.read(range, day),
-    );
+    return readInsights(database.db, query.data, config.SITE_TIME_ZONE, {
+      read: (range) => closedDays.read(range, day),
+    });
   });
 }

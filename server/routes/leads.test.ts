@@ -97,6 +97,28 @@ describe.each(backends)('the leads API on the $name', (backend) => {
           expect(response.headers['www-authenticate']).toBe('Bearer realm="leads"');
         }
       });
+
+      it('counts wrong tokens once for every admin route: ten on one route lock them all', async () => {
+        const remoteAddress = nextClientAddress();
+        const wrong = { authorization: `Bearer ${adminToken.slice(0, -1)}x` };
+        const urls = ['/api/leads', '/api/leads.csv', '/api/insights'];
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const url = urls[attempt % urls.length] ?? '';
+          expect((await app.inject({ url, headers: wrong, remoteAddress })).statusCode).toBe(401);
+        }
+        for (const url of urls) {
+          const right = await app.inject({ url, headers: authorization, remoteAddress });
+          expect(right.statusCode).toBe(429);
+        }
+        const erase = await app.inject({
+          method: 'POST',
+          url: '/api/leads/delete',
+          headers: authorization,
+          payload: { email: 'a@example.com' },
+          remoteAddress,
+        });
+        expect(erase.statusCode).toBe(429);
+      });
     });
 
     describe('GET /api/leads', () => {
@@ -120,6 +142,10 @@ describe.each(backends)('the leads API on the $name', (backend) => {
           language: 'en',
           page: null,
           attribution: noAttribution(),
+          company: null,
+          cnpj: null,
+          legalBasis: 'legitimate_interest',
+          privacyNoticeVersion: null,
         });
       });
 
@@ -182,7 +208,7 @@ describe.each(backends)('the leads API on the $name', (backend) => {
           [
             'id,createdAt,firstName,lastName,email,phone,subject,message,language,page',
             'attribution.source,attribution.medium,attribution.campaign,attribution.term',
-            'attribution.content,attribution.referrer,attribution.landingPage',
+            'attribution.content,attribution.referrer,attribution.landingPage,company,cnpj,legalBasis,privacyNoticeVersion',
           ]
             .join(',')
             .split(',')
@@ -201,7 +227,9 @@ describe.each(backends)('the leads API on the $name', (backend) => {
             '"Linha 1\nLinha 2"',
             '"pt"',
             '"/contact"',
-            ...Array(7).fill('""'),
+            ...Array(9).fill('""'),
+            '"legitimate_interest"',
+            '""',
           ].join(','),
         );
         expect(end).toBe('');

@@ -3,7 +3,7 @@
  * data and the purge of leads past their retention. Guarded by requireAdmin (bearer token or the local admin socket).
  */
 import { Readable } from 'node:stream';
-import { requireAdmin } from '@server/admin-access';
+import type { AdminGuard } from '@server/admin-access';
 import { cleanText } from '@server/clean-text';
 import type { Database } from '@server/db/database';
 import { leadsToCsv } from '@server/leads/csv';
@@ -21,7 +21,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 export interface LeadsRoutesOptions {
-  adminToken: string | undefined;
+  /** The admin routes' one guard (and its one count of wrong tokens). */
+  adminGuard: AdminGuard;
   database: Database;
   /** The webhook is on: an erasure queues lead.deleted for the CRM. */
   notifyWebhook: boolean;
@@ -37,10 +38,10 @@ const purgeBody = z.object({ olderThanDays: olderThanDaysParameter });
 
 export async function leadsRoutes(
   app: FastifyInstance,
-  { adminToken, database, notifyWebhook, onErased }: LeadsRoutesOptions,
+  { adminGuard, database, notifyWebhook, onErased }: LeadsRoutesOptions,
 ) {
   const { db } = database;
-  app.addHook('onRequest', requireAdmin(adminToken));
+  app.addHook('onRequest', adminGuard);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -85,7 +86,8 @@ export async function leadsRoutes(
     if (!body.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(body.error) });
     }
-    const purged = await purgeExpiredLeads(database, body.data.olderThanDays);
+    const purged = await purgeExpiredLeads(database, body.data.olderThanDays, { notifyWebhook });
+    if (purged > 0) onErased();
     request.log.info({ purged }, 'expired leads purged on request');
     return { purged };
   });

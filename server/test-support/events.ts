@@ -8,12 +8,21 @@ export interface Sender {
   ip?: string;
   userAgent?: string;
   contentType?: string;
+  /**
+   * Where the browser says the request comes from (decision 221): one of the site's own pages
+   * unless told otherwise; `{}` sends neither header.
+   */
+  from?: { 'sec-fetch-site'?: string; origin?: string };
 }
+
+/** What a browser sends with a fetch from one of the site's pages. */
+export const ownPage = { 'sec-fetch-site': 'same-origin', origin: siteUrl };
 
 /** An event as @plausible-analytics/tracker posts it: JSON as text/plain. */
 export function sendEvent(app: FastifyInstance, payload: unknown, sender: Sender = {}) {
   const headers: Record<string, string> = {
     'content-type': sender.contentType ?? 'text/plain',
+    ...(sender.from ?? ownPage),
   };
   const userAgent = sender.userAgent === undefined ? browserAgent : sender.userAgent;
   if (userAgent) headers['user-agent'] = userAgent;

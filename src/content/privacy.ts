@@ -11,6 +11,9 @@ export interface PrivacySection {
   id: string;
   title: string;
   paragraphs: string[];
+  /** Items after the paragraphs (each right), then more paragraphs. */
+  list?: string[];
+  after?: string[];
   /** Shown only in a build with Google Analytics (VITE_GA_MEASUREMENT_ID). */
   onlyWithGoogleAnalytics?: boolean;
 }
@@ -18,10 +21,22 @@ export interface PrivacySection {
 /** How long a lead is kept; the server's LEADS_RETENTION_DAYS should say the same. */
 const leadRetentionMonths = 24;
 
+/** Who answers for the data: the labels beside the controller's and the officer's details. */
+export interface ControllerTexts {
+  title: string;
+  intro: string;
+  controller: string;
+  cnpj: string;
+  address: string;
+  officer: string;
+  officerContact: string;
+}
+
 export const privacyNotice: Localized<{
   title: string;
   intro: string;
   updated: string;
+  controller: ControllerTexts;
   sections: PrivacySection[];
 }> = {
   pt: {
@@ -29,6 +44,16 @@ export const privacyNotice: Localized<{
     intro:
       'Este aviso explica, em palavras simples, o que este site registra, por quê, por quanto tempo e como você pode pedir que seus dados sejam apagados, conforme a Lei Geral de Proteção de Dados (LGPD).',
     updated: 'Atualizado em novembro de 2026.',
+    controller: {
+      title: 'Quem cuida dos seus dados',
+      intro:
+        'A empresa abaixo decide como os seus dados são usados (a controladora) e nomeou uma pessoa encarregada de falar com você e com a ANPD sobre eles.',
+      controller: 'Controladora',
+      cnpj: 'CNPJ',
+      address: 'Endereço',
+      officer: 'Encarregada pelo tratamento de dados (DPO)',
+      officerContact: 'Contato da encarregada',
+    },
     sections: [
       {
         id: 'visitas',
@@ -49,8 +74,8 @@ export const privacyNotice: Localized<{
         id: 'contato',
         title: 'O que guardamos quando você entra em contato',
         paragraphs: [
-          'Quando você envia o formulário de contato, guardamos o que você escreveu (nome, sobrenome, e-mail, telefone, assunto e mensagem), a data, o idioma e a página do formulário, e de onde veio a sua visita (campanha, site ou buscador que trouxe você até aqui).',
-          'Usamos esses dados só para responder ao seu pedido e acompanhar a conversa comercial. Eles ficam no nosso banco de dados, são enviados por e-mail à nossa equipe comercial e ao nosso sistema de relacionamento com clientes (CRM), e você recebe uma confirmação por e-mail.',
+          'Quando você envia o formulário de contato, guardamos o que você escreveu (nome, sobrenome, e-mail, telefone, empresa e CNPJ se informados, assunto e mensagem), a data, o idioma e a página do formulário, e de onde veio a sua visita (campanha, site ou buscador que trouxe você até aqui).',
+          'Usamos esses dados só para responder ao seu pedido e acompanhar a conversa comercial, com base no nosso legítimo interesse em atender quem nos procura (LGPD, art. 7º, IX); registramos essa base e a versão deste aviso junto com o contato. Eles ficam no nosso banco de dados, são enviados por e-mail à nossa equipe comercial e ao nosso sistema de relacionamento com clientes (CRM), e você recebe uma confirmação por e-mail.',
           `Guardamos um contato por até ${leadRetentionMonths} meses depois do envio; depois disso ele é apagado automaticamente, junto com os avisos enviados à equipe.`,
         ],
       },
@@ -72,9 +97,16 @@ export const privacyNotice: Localized<{
       {
         id: 'direitos',
         title: 'Seus direitos',
-        paragraphs: [
-          'Você pode pedir para ver, corrigir ou apagar os seus dados escrevendo para {email}. Quando apagamos um contato, ele sai do nosso banco de dados e avisamos o nosso CRM para apagá-lo também.',
+        paragraphs: ['Você pode, a qualquer momento e sem custo:'],
+        list: [
+          'Saber se temos dados seus e recebê-los: enviamos tudo o que guardamos sobre você, num arquivo que você pode levar para outro serviço.',
+          'Corrigir dados errados, incompletos ou desatualizados.',
+          'Apagar os seus dados: o contato sai do nosso banco de dados, e avisamos o nosso CRM para apagá-lo também.',
+          'Saber com quem compartilhamos os seus dados: só com os serviços que usamos para responder (e-mail e CRM); não os vendemos.',
+          'Opor-se ao uso dos seus dados: deixamos de usá-los para falar com você.',
+          'Reclamar à Autoridade Nacional de Proteção de Dados (ANPD), se achar que não atendemos o seu pedido.',
         ],
+        after: ['Para qualquer um deles, escreva para {email}. Respondemos em até 15 dias.'],
       },
     ],
   },
@@ -83,6 +115,16 @@ export const privacyNotice: Localized<{
     intro:
       'This notice explains, in plain words, what this site records, why, for how long and how you can ask for your data to be erased, as Brazil’s General Data Protection Law (LGPD) requires.',
     updated: 'Updated November 2026.',
+    controller: {
+      title: 'Who looks after your data',
+      intro:
+        'The company below decides how your data is used (the controller) and has appointed a person to talk to you and to the ANPD about it.',
+      controller: 'Controller',
+      cnpj: 'CNPJ',
+      address: 'Address',
+      officer: 'Data protection officer (encarregada)',
+      officerContact: 'Officer’s contact',
+    },
     sections: [
       {
         id: 'visits',
@@ -103,8 +145,8 @@ export const privacyNotice: Localized<{
         id: 'contact',
         title: 'What we keep when you contact us',
         paragraphs: [
-          'When you send the contact form, we keep what you wrote (first and last name, e-mail, phone, subject and message), the date, the language and the form’s page, and where your visit came from (the campaign, site or search engine that brought you here).',
-          'We use this data only to answer your request and follow up the sales conversation. It is stored in our database, sent by e-mail to our sales team and to our customer relationship system (CRM), and you receive a confirmation by e-mail.',
+          'When you send the contact form, we keep what you wrote (first and last name, e-mail, phone, company and CNPJ if given, subject and message), the date, the language and the form’s page, and where your visit came from (the campaign, site or search engine that brought you here).',
+          'We use this data only to answer your request and follow up the sales conversation, on the basis of our legitimate interest in answering those who contact us (LGPD, art. 7, IX); we record that basis and the version of this notice with the contact. It is stored in our database, sent by e-mail to our sales team and to our customer relationship system (CRM), and you receive a confirmation by e-mail.',
           `We keep a contact for up to ${leadRetentionMonths} months after it was sent; after that it is deleted automatically, together with the notifications sent to the team.`,
         ],
       },
@@ -126,9 +168,16 @@ export const privacyNotice: Localized<{
       {
         id: 'rights',
         title: 'Your rights',
-        paragraphs: [
-          'You can ask to see, correct or erase your data by writing to {email}. When we erase a contact, it leaves our database and we tell our CRM to erase it too.',
+        paragraphs: ['At any time and free of charge, you can:'],
+        list: [
+          'Know whether we hold data about you and get it: we send everything we keep about you, in a file you can take to another service.',
+          'Correct data that is wrong, incomplete or out of date.',
+          'Erase your data: the contact leaves our database, and we tell our CRM to erase it too.',
+          'Know whom we share your data with: only the services we use to answer you (e-mail and CRM); we never sell it.',
+          'Object to the use of your data: we stop using it to contact you.',
+          'Complain to Brazil’s National Data Protection Authority (ANPD) if you think we did not answer your request.',
         ],
+        after: ['For any of them, write to {email}. We answer within 15 days.'],
       },
     ],
   },

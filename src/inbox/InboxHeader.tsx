@@ -48,7 +48,7 @@ export function InboxHeader({ setLanguage }: { setLanguage: (language: Language)
           </nav>
           {session?.status === 'signedIn' && (
             <>
-              <span className="min-w-0 text-sm break-all text-slate-700">
+              <span className="min-w-0 text-sm wrap-anywhere text-slate-700">
                 {t.signedInAs}{' '}
                 <strong>{session.session.user.name ?? session.session.user.email}</strong>
               </span>

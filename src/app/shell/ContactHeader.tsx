@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
 import { LanguageSwitch } from '@/features/language';
+import { WhatsAppLink } from '@/features/whatsapp';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { pathFor } from '@/routing/routes';
 import { HomeLink } from './HomeLink';
@@ -16,6 +17,10 @@ export function ContactHeader() {
         <HomeLink />
         <div className="flex items-center gap-1 sm:gap-3 lg:gap-5">
           <PhoneLink className="text-sm" compact />
+          {/* Below 640 px the header has no room: the page has the link beside the form. */}
+          <div className="hidden sm:block">
+            <WhatsAppLink className="inline-flex size-11 items-center justify-center rounded-full text-green-700 hover:bg-green-50 hover:text-green-800" />
+          </div>
           <LanguageSwitch />
           <ButtonLink to={pathFor('home', language)} variant="secondary" size="sm">
             <ArrowLeft aria-hidden="true" className="size-4" />

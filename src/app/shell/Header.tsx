@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { LanguageSwitch } from '@/features/language';
+import { WhatsAppLink } from '@/features/whatsapp';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { pathFor } from '@/routing/routes';
 import { HomeLink } from './HomeLink';
@@ -7,7 +8,7 @@ import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { PhoneLink } from './PhoneLink';
 
-/** The header of the home and about pages: logo, nav, phone, 'Call us', language switch. */
+/** The header of the home and about pages: logo, nav, phone, 'Call us', WhatsApp, language switch. */
 export function Header() {
   const t = useT();
   const language = useLanguage();
@@ -30,6 +31,7 @@ export function Header() {
               {t.layout.callUs}
             </ButtonLink>
           </div>
+          <WhatsAppLink className="inline-flex size-11 items-center justify-center rounded-full text-green-700 hover:bg-green-50 hover:text-green-800" />
           <LanguageSwitch />
           <MobileMenu />
         </div>

@@ -1,9 +1,10 @@
 import { CircleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useContactT } from '@/i18n/contact-dictionary';
 import type { ContactFieldSpec } from './contact-fields';
 import { controlClass, fieldCellClass, hintClass, labelClass } from './form-layout';
+import { maskInputEvent } from './masked-input';
 
 const controlLook =
   'border-slate-500 bg-white px-3 text-base text-ink shadow-xs transition-colors ' +
@@ -33,15 +34,23 @@ export function ContactField({
   const errorId = error ? `${id}error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
+  const { mask } = spec;
   const controlProps = {
     id: inputId,
     ...registration,
     defaultValue,
     autoFocus,
+    ...(mask && {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        maskInputEvent(mask, event);
+        return registration.onChange(event);
+      },
+    }),
+    autoCapitalize: spec.autoCapitalize,
     autoComplete: spec.autoComplete,
     inputMode: spec.inputMode,
     maxLength: spec.maxLength,
-    required: true,
+    required: !spec.optional,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: `${controlClass(spec)} ${controlLook}`,

@@ -9,7 +9,14 @@ import type { Texts } from '@/i18n/texts';
 
 type FormTexts = Texts<typeof contact>['form'];
 
-export type ContactFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message';
+export type ContactFieldName =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'cnpj'
+  | 'message';
 
 export interface ContactFieldSpec {
   name: ContactFieldName;
@@ -24,6 +31,12 @@ export interface ContactFieldSpec {
   hint?: keyof FormTexts['hints'];
   /** Shares a row with its neighbour from 640 px up. */
   half?: boolean;
+  /** May be left empty (the company and its CNPJ, issue 26.2); the spec's fields are required. */
+  optional?: boolean;
+  /** Reshapes what is typed (ContactField.tsx): the CNPJ's `00.000.000/0000-00`. */
+  mask?: 'cnpj';
+  /** How phones capitalise what is typed: the CNPJ's letters are capitals. */
+  autoCapitalize?: 'characters' | 'words';
 }
 
 export const contactFields: readonly ContactFieldSpec[] = [
@@ -57,6 +70,29 @@ export const contactFields: readonly ContactFieldSpec[] = [
     inputMode: 'tel',
     maxLength: contactLimits.phoneMax,
     hint: 'phone',
+  },
+  {
+    name: 'company',
+    control: 'text',
+    autoComplete: 'organization',
+    inputMode: 'text',
+    maxLength: contactLimits.companyMax,
+    half: true,
+    optional: true,
+    autoCapitalize: 'words',
+  },
+  {
+    name: 'cnpj',
+    control: 'text',
+    // The browser knows no token for it, and a CNPJ typed elsewhere is another company's.
+    autoComplete: 'off',
+    // Text, not numeric: the CNPJ of 2026 has letters.
+    inputMode: 'text',
+    maxLength: contactLimits.cnpjMax,
+    half: true,
+    optional: true,
+    mask: 'cnpj',
+    autoCapitalize: 'characters',
   },
   {
     name: 'message',

@@ -50,6 +50,21 @@ describe('contact schema, server side (English messages)', () => {
     });
   });
 
+  it('wants at least 10 digits in a phone long enough, in each language', () => {
+    for (const phone of ['nao tenho tel', '(11) 9999-999', 'ligue-me amanhã']) {
+      expect(errorsOf(englishValidationMessages, { ...valid, phone })).toEqual({
+        phone: 'Enter the phone with its area code',
+      });
+      expect(errorsOf(contactDictionaries.pt.validation, { ...valid, phone })).toEqual({
+        phone: 'Informe o telefone com DDD',
+      });
+    }
+    expect(errorsOf(englishValidationMessages, { ...valid, phone: '(11) 3333-4444' })).toEqual({});
+    expect(errorsOf(englishValidationMessages, { ...valid, phone: '+55 11 98888-7777' })).toEqual(
+      {},
+    );
+  });
+
   it('is the schema the English page uses: its messages are the spec’s', () => {
     expect(contactDictionaries.en.validation).toEqual(englishValidationMessages);
   });
@@ -118,6 +133,27 @@ describe.each(languages)('contact schema in %s: every rule of spec §5', (langua
     expect(errors({ ...valid, firstName: undefined })).toEqual({
       firstName: messages.firstNameMin,
     });
+  });
+
+  it('company and CNPJ: optional; the CNPJ checked by its check digits, numeric or alphanumeric', () => {
+    expect(errors({ ...valid, company: '', cnpj: '' })).toEqual({});
+    expect(errors({ ...valid, company: 'Araújo Transportes', cnpj: '11.222.333/0001-81' })).toEqual(
+      {},
+    );
+    expect(errors({ ...valid, cnpj: '12.ABC.345/01DE-35' })).toEqual({});
+    for (const cnpj of ['11.222.333/0001-82', '1122233300018', '00.000.000/0000-00', 'abc']) {
+      expect(errors({ ...valid, cnpj }), cnpj).toEqual({ cnpj: messages.cnpj });
+    }
+    expect(errors({ ...valid, company: x(contactLimits.companyMax + 1) })).toEqual({
+      company: messages.tooLong,
+    });
+    const parsed = createContactSchema(messages).parse({
+      ...valid,
+      company: ' ',
+      cnpj: '12abc34501de35',
+    });
+    expect(parsed.company).toBeUndefined();
+    expect(parsed.cnpj).toBe('12.ABC.345/01DE-35');
   });
 
   it('last name: at least 2 characters after trimming', () => {

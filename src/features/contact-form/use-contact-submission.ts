@@ -1,3 +1,4 @@
+import { currentPrivacyNoticeVersion } from '@contract/lgpd';
 import { honeypotField } from '@contract/request-conventions';
 import type { ContactInput, ContactRequest } from '@contract/schema';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
@@ -35,6 +36,8 @@ export function useContactSubmission(
       ...request,
       language,
       page: window.location.pathname,
+      // The notice the privacy note under the form links to: the lead's LGPD proof.
+      privacyNoticeVersion: currentPrivacyNoticeVersion,
       attribution: visitAttribution(),
       ...(bot ? { [honeypotField]: bot } : {}),
     };

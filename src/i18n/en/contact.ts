@@ -13,13 +13,15 @@ export const contact: Texts<typeof ptContact> = {
   },
   form: {
     title: 'Talk to a specialist',
-    requiredNote: 'All fields are required.',
+    requiredNote: 'Company and CNPJ are optional; every other field is required.',
     labels: {
       firstName: 'First name',
       lastName: 'Last name',
       email: 'E-mail',
       phone: 'Phone',
       message: 'Message',
+      company: 'Company (optional)',
+      cnpj: 'CNPJ (optional)',
     },
     hints: {
       phone: 'With area code, for example +55 11 99999-8888.',
@@ -38,8 +40,10 @@ export const contact: Texts<typeof ptContact> = {
     lastNameMin: 'Last name must be at least 2 characters',
     email: 'Invalid e-mail',
     phoneMin: 'Your phone must be at least 11 characters',
+    phoneDigits: 'Enter the phone with its area code',
     messageRequired: 'Required',
     tooLong: 'Too long',
+    cnpj: 'Invalid CNPJ',
   },
   toasts: {
     success: {

@@ -20,13 +20,15 @@ export const contact = {
   },
   form: {
     title: 'Fale com um especialista',
-    requiredNote: 'Todos os campos são obrigatórios.',
+    requiredNote: 'Empresa e CNPJ são opcionais; os demais campos são obrigatórios.',
     labels: {
       firstName: 'Nome',
       lastName: 'Sobrenome',
       email: 'E-mail',
       phone: 'Telefone',
       message: 'Mensagem',
+      company: 'Empresa (opcional)',
+      cnpj: 'CNPJ (opcional)',
     },
     hints: {
       phone: 'Com DDD, por exemplo (11) 99999-8888.',
@@ -51,8 +53,10 @@ export const contact = {
     lastNameMin: 'O sobrenome deve ter pelo menos 2 caracteres',
     email: 'E-mail inválido',
     phoneMin: 'Seu telefone deve ter pelo menos 11 caracteres',
+    phoneDigits: 'Informe o telefone com DDD',
     messageRequired: 'Obrigatório',
     tooLong: 'Texto longo demais',
+    cnpj: 'CNPJ inválido: confira os 14 caracteres',
   } satisfies ContactValidationMessages,
   /** docs/product.md §4 and §8: 'formulario.sucesso.*' and 'formulario.erro.*'. */
   toasts: {

@@ -14,6 +14,24 @@ export const layout = {
   callUs: 'Fale conosco',
   phoneLabel: 'Telefone',
   back: 'Voltar',
+  /** The WhatsApp click-to-chat links (issue 26.1). */
+  whatsapp: {
+    /** The link's name; screen readers also hear that it opens a new tab. */
+    label: 'Conversar pelo WhatsApp',
+    /** Beside the contact form: `{link}` is the link. */
+    prompt: 'Prefere escrever? {link}.',
+    promptLink: 'Fale conosco pelo WhatsApp',
+    /** The text WhatsApp opens with, naming the page the visitor was on. */
+    message: (page: string, brand: string) =>
+      `Olá! Estou na página “${page}” do site da ${brand} e gostaria de falar com um especialista.`,
+    pageNames: {
+      home: 'Início',
+      about: 'Sobre nós',
+      contact: 'Contato',
+      privacy: 'Aviso de privacidade',
+      notFound: 'Página não encontrada',
+    },
+  },
   languageSwitch: {
     label: 'Idioma',
     pt: 'Português',

@@ -111,6 +111,12 @@ describe('a keyset list', () => {
     version: 1,
     source: null,
     campaign: null,
+    owner: null,
+    nextStepOn: null,
+    nextStep: null,
+    respondBy: null,
+    overdue: false,
+    company: null,
   });
 
   it('asks for the page after the last cursor, with the filter, until there is none', async () => {

@@ -8,6 +8,9 @@ export const queryKeys = {
   /** Every list of leads (a filter or view, as the API's query parameters, empty ones left out). */
   leads: ['leads'],
   leadList: (filter: Record<string, string>) => ['leads', filter],
+  /** How many leads each view holds, under a filter. */
+  leadCounts: (filter: Record<string, string>) => ['leads', 'counts', filter],
+  accounts: ['accounts'],
   lead: (id: string) => ['lead', id],
   audit: ['audit'],
   auditLog: (filter: Record<string, string>) => ['audit', filter],

@@ -2,8 +2,8 @@
  * The session lives in the query cache (queryKeys.session), so the fetch layer, which meets a
  * 401 or a stale CSRF token, and every screen read and change the same state.
  */
-import { type SessionAnswer, sessionAnswer } from '@contract/inbox-api';
-import type { QueryClient } from '@tanstack/react-query';
+import { type InboxUser, type SessionAnswer, sessionAnswer } from '@contract/inbox-api';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { clearNoteDrafts } from './note-drafts';
 import { queryKeys } from './query-keys';
 import { InboxApiError, inboxRequest } from './request';
@@ -45,4 +45,14 @@ export function setSignedOut(client: QueryClient, { expired }: { expired: boolea
 export function csrfTokenOf(client: QueryClient): string | undefined {
   const state = client.getQueryData<SessionState>(queryKeys.session);
   return state?.status === 'signedIn' ? state.session.csrfToken : undefined;
+}
+
+/** The signed-in account (whose "Mine" it is), once the session is known. */
+export function useSignedInUser(): InboxUser | undefined {
+  const state = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: checkSession,
+    staleTime: Infinity,
+  }).data;
+  return state?.status === 'signedIn' ? state.session.user : undefined;
 }

@@ -24,6 +24,7 @@ export default function AuditPage() {
     audit: useTexts(auditTexts),
     leads: useTexts(leadsTexts),
     inbox: useTexts(inboxTexts),
+    language: useLanguage(),
   };
   const t = texts.audit;
   const language = useLanguage();
@@ -92,7 +93,7 @@ export default function AuditPage() {
                     <td className="px-3 py-2 whitespace-nowrap">
                       {formatDateTime(entry.at, language)}
                     </td>
-                    <td className="px-3 py-2 break-all">
+                    <td className="px-3 py-2 wrap-anywhere">
                       <Actor entry={entry} />
                     </td>
                     <td className="px-3 py-2">{t.actions[entry.action]}</td>
@@ -108,7 +109,7 @@ export default function AuditPage() {
               {entries.map((entry) => (
                 <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-4">
                   <p className="font-semibold">{t.actions[entry.action]}</p>
-                  <p className="break-all">
+                  <p className="wrap-anywhere">
                     <Actor entry={entry} />
                   </p>
                   <p className="text-sm text-slate-700">{formatDateTime(entry.at, language)}</p>
@@ -143,15 +144,17 @@ function Actor({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The lead the entry is about: a link to its page, or only its id once it is erased. */
+/** The lead the entry is about: its person's name, a link to its page; its id once erased. */
 function LeadReference({ entry }: { entry: AuditEntry }) {
   const t = useTexts(auditTexts);
   if (!entry.leadId) return <span aria-hidden="true">—</span>;
   const shortId = entry.leadId.slice(0, 8);
   if (entry.action === 'erasure') return <span>{t.erasedLead(shortId)}</span>;
+  // Erased since (the log keeps no name): its short id.
+  if (!entry.leadName) return <span>{t.erasedLead(shortId)}</span>;
   return (
     <Link to={paths.lead(entry.leadId)} className="text-brand-800 underline">
-      {t.openLead(shortId)}
+      {entry.leadName}
     </Link>
   );
 }

@@ -8,6 +8,7 @@ const texts = (language: 'pt' | 'en') => ({
   audit: auditTexts[language],
   leads: leadsTexts[language],
   inbox: inboxTexts[language],
+  language,
 });
 const pt = (entry: Parameters<typeof describeAuditDetails>[0]) =>
   describeAuditDetails(entry, texts('pt'));
@@ -47,6 +48,24 @@ describe('an audit entry’s details in words', () => {
     );
     expect(pt({ action: 'export', details: { filter: { searched: false } } })).toBe(
       'Todos os contatos',
+    );
+  });
+
+  it('names who a lead went to, by whom or by the turn, and the next step’s days in the language', () => {
+    expect(pt({ action: 'owner_changed', details: { from: null, to: 'carla@example.com' } })).toBe(
+      'ninguém → carla@example.com',
+    );
+    expect(
+      en({
+        action: 'owner_changed',
+        details: { from: null, to: 'carla@example.com', roundRobin: true },
+      }),
+    ).toBe('nobody → carla@example.com (by the turn)');
+    expect(pt({ action: 'next_step_changed', details: { from: null, to: '2026-12-01' } })).toBe(
+      'sem data → 01/12/2026',
+    );
+    expect(en({ action: 'next_step_changed', details: { from: '2026-12-01', to: null } })).toBe(
+      '1 Dec 2026 → no date',
     );
   });
 

@@ -4,7 +4,9 @@
  * docs/decisions/096), so nothing more can show here; an unexpected shape shows nothing.
  */
 import { type AuditEntry, leadStatus, notificationChannel } from '@contract/inbox-api';
+import type { Language } from '@contract/languages';
 import type { pt as leadsPt } from '../leads/pt';
+import { formatDay } from '../ui/format';
 import type { pt as inboxPt } from '../ui/pt';
 import type { pt as auditPt } from './pt';
 
@@ -15,6 +17,7 @@ export interface DetailTexts {
   leads: typeof leadsPt;
   /** The statuses' and languages' names. */
   inbox: typeof inboxPt;
+  language: Language;
 }
 
 export function describeAuditDetails(
@@ -30,6 +33,18 @@ export function describeAuditDetails(
         ? t.statusChange(inbox.statuses[from.data], inbox.statuses[to.data])
         : null;
     }
+    case 'owner_changed': {
+      const named = (value: unknown) => (typeof value === 'string' ? value : t.nobody);
+      const change = t.ownerChange(named(details.from), named(details.to));
+      return details.roundRobin === true ? `${change} (${t.byTurn})` : change;
+    }
+    case 'next_step_changed': {
+      const day = (value: unknown) =>
+        typeof value === 'string' ? formatDay(value, texts.language) : t.noDay;
+      return t.ownerChange(day(details.from), day(details.to));
+    }
+    case 'takes_leads_changed':
+      return typeof details.takesLeads === 'boolean' ? t.takesLeads(details.takesLeads) : null;
     case 'notification_resent': {
       const channel = notificationChannel.safeParse(details.channel);
       return channel.success ? t.channel(t.channels[channel.data]) : null;

@@ -29,6 +29,9 @@ export const pt = {
     sign_in_failed: 'Tentativa de entrar falhou',
     sign_out: 'Saiu',
     status_changed: 'Mudou o estado',
+    owner_changed: 'Mudou o responsável',
+    takes_leads_changed: 'Mudou a participação no rodízio',
+    next_step_changed: 'Mudou o próximo passo',
     note_added: 'Adicionou uma nota',
     export: 'Exportou CSV',
     notification_resent: 'Reenviou uma notificação',
@@ -37,9 +40,14 @@ export const pt = {
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',
   onlyThisPerson: (who: string) => `Só as atividades de ${who}`,
-  openLead: (shortId: string) => `Contato ${shortId}`,
   erasedLead: (shortId: string) => `Contato ${shortId} (apagado)`,
   statusChange: (from: string, to: string) => `${from} → ${to}`,
+  nobody: 'ninguém',
+  ownerChange: (from: string, to: string) => `${from} → ${to}`,
+  byTurn: 'pelo rodízio',
+  noDay: 'sem data',
+  takesLeads: (on: boolean) =>
+    on ? 'Passou a receber novos contatos' : 'Deixou de receber novos contatos',
   channel: (channel: string) => `Canal: ${channel}`,
   erased: (count: number) => `${count} ${count === 1 ? 'contato apagado' : 'contatos apagados'}`,
   failReasons: {

@@ -19,7 +19,7 @@ import {
 import { inboxTexts } from '../ui/texts';
 import { filterFromUrl, filterToQuery } from '../ui/url-filter';
 import { useErrorText } from '../ui/use-error-text';
-import { countColumns } from './columns';
+import { countColumns, whatsappColumn } from './columns';
 import { type ChartSpec, InsightsChart } from './InsightsChart';
 import { InsightsTable } from './InsightsTable';
 import { insightsTexts } from './texts';
@@ -71,7 +71,7 @@ export default function InsightsPage() {
   }, [data, language, t]);
 
   const count = (value: number) => formatCount(value, language);
-  const rate = (value: number) => formatRate(value, language);
+  const rate = (value: number | null) => formatRate(value, language);
   const counts = countColumns(t, language);
 
   return (
@@ -146,13 +146,22 @@ export default function InsightsPage() {
             <p id="insights-sources-note" className="text-sm text-slate-700">
               {t.bySourceNote}
             </p>
-            {data.bySource.length === 0 ? (
+            {data.leadsWithoutVisit > 0 && (
+              <p id="insights-without-visit-note" className="text-sm text-slate-700">
+                {t.withoutVisitNote}
+              </p>
+            )}
+            {data.bySource.length === 0 && data.leadsWithoutVisit === 0 ? (
               <p>{t.noSources}</p>
             ) : (
               <div className="rounded-lg border border-slate-200 bg-white">
                 <InsightsTable
                   caption={t.bySource}
-                  describedBy="insights-sources-note"
+                  describedBy={
+                    data.leadsWithoutVisit > 0
+                      ? 'insights-sources-note insights-without-visit-note'
+                      : 'insights-sources-note'
+                  }
                   rowHeader={{
                     id: 'source',
                     header: t.sourceColumn,
@@ -166,9 +175,21 @@ export default function InsightsPage() {
                       </>
                     ),
                   }}
-                  columns={counts}
+                  columns={[...counts, whatsappColumn(t, language)]}
                   rows={data.bySource}
                   rowKey={(row) => `${row.source}\u0000${row.medium}\u0000${row.campaign}`}
+                  other={
+                    data.leadsWithoutVisit > 0
+                      ? {
+                          label: t.withoutVisit,
+                          row: {
+                            visits: null,
+                            leads: data.leadsWithoutVisit,
+                            conversionRate: null,
+                          },
+                        }
+                      : undefined
+                  }
                   total={{ label: t.total, row: data }}
                 />
               </div>

@@ -14,11 +14,12 @@ export const en: Texts<typeof pt> = {
   rangeTooLong: (days) => `The period may hold at most ${days} days.`,
   range: (from, to) => `From ${from} to ${to}`,
   visitsOff:
-    'This server does not count visits (ANALYTICS=off): only leads are counted, and the conversion stays at 0.',
+    'This server does not count visits (ANALYTICS=off): only leads are counted, by the source their form sent, and there is no conversion rate.',
   totals: 'Totals for the period',
   visits: 'Visits',
   visitors: 'Visitors',
   leads: 'Leads',
+  whatsappClicks: 'WhatsApp clicks',
   conversion: 'Conversion',
   chartCaption: (from, to) => `Visits and leads per day, ${from} to ${to}`,
   chartSummary: (visits, leads, busiest) =>
@@ -29,7 +30,12 @@ export const en: Texts<typeof pt> = {
   day: 'Day',
   bySource: 'By source',
   bySourceNote:
-    "The visit's source, medium and campaign (utm_source, utm_medium, utm_campaign, or the site it came from).",
+    "The visit's source, medium and campaign (utm_source, utm_medium, utm_campaign, or the site it came from). Each lead counts on the visit that sent it; conversion is the share of visits that sent a lead, so it never exceeds 100%.",
+  withoutVisit: 'Leads without a counted visit',
+  withoutVisitNote:
+    'Leads sent without a counted visit (no JavaScript, a blocker, or a filtered browser): in the total, outside every source and rate.',
+  notCounted: 'not counted',
+  noRate: 'no rate: no visits',
   sourceColumn: 'Source (medium · campaign)',
   total: 'Total',
   noSources: 'No visits or leads in the period.',

@@ -12,11 +12,12 @@ export const pt = {
   rangeTooLong: (days: number) => `O período pode ter no máximo ${days} dias.`,
   range: (from: string, to: string) => `De ${from} a ${to}`,
   visitsOff:
-    'Este servidor não conta visitas (ANALYTICS=off): só os contatos são contados, e a conversão fica em 0.',
+    'Este servidor não conta visitas (ANALYTICS=off): só os contatos são contados, por origem informada pelo formulário, e sem taxa de conversão.',
   totals: 'Totais do período',
   visits: 'Visitas',
   visitors: 'Visitantes',
   leads: 'Contatos',
+  whatsappClicks: 'Cliques no WhatsApp',
   conversion: 'Conversão',
   chartCaption: (from: string, to: string) => `Visitas e contatos por dia, de ${from} a ${to}`,
   chartSummary: (visits: string, leads: string, busiest: string | null) =>
@@ -27,7 +28,12 @@ export const pt = {
   day: 'Dia',
   bySource: 'Por origem',
   bySourceNote:
-    'Origem, meio e campanha da visita (utm_source, utm_medium, utm_campaign, ou o site de onde veio).',
+    'Origem, meio e campanha da visita (utm_source, utm_medium, utm_campaign, ou o site de onde veio). Cada contato conta na visita que o enviou; a conversão é a parte das visitas que enviaram um contato, por isso nunca passa de 100 %.',
+  withoutVisit: 'Contatos sem visita contada',
+  withoutVisitNote:
+    'Contatos enviados sem uma visita contada (sem JavaScript, com bloqueador ou de um navegador filtrado): contam no total, fora de qualquer origem e taxa.',
+  notCounted: 'não contadas',
+  noRate: 'sem taxa: nenhuma visita',
   /** Source, then medium · campaign below it. */
   sourceColumn: 'Origem (meio · campanha)',
   total: 'Total',

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { readNoteDraft, storeNoteDraft } from '../api/note-drafts';
-import { FieldError, fieldAria, focusField, serverFieldNames } from '../ui/field-errors';
+import { errorIdOf, FieldError, fieldAria, focusField, serverFieldNames } from '../ui/field-errors';
 import { formatDateTime } from '../ui/format';
 import { Message } from '../ui/Message';
 import { inputClass, labelClass, primaryButtonClass } from '../ui/styles';
@@ -25,6 +25,8 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[]
   const [body, setBody] = useState(() => readNoteDraft(leadId));
   const [problem, setProblem] = useState<'required' | 'tooLong' | undefined>();
   const addNote = useAddNote(leadId);
+  const length = body.trim().length;
+  const over = length > noteMaxLength;
   const fieldError = problem && { required: t.noteRequired, tooLong: t.noteTooLong }[problem];
   // Kept as the failure, not its text, so the message follows the PT | EN switch.
   const failure =
@@ -67,7 +69,7 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[]
         <ol className="mb-4 space-y-3">
           {notes.map((note) => (
             <li key={note.id} className="border-l-4 border-brand-200 pl-3">
-              <p className="text-sm break-all text-slate-700">
+              <p className="text-sm wrap-anywhere text-slate-700">
                 <strong>{note.author}</strong> · {formatDateTime(note.createdAt, language)}
               </p>
               <p className="whitespace-pre-wrap break-words">{note.body}</p>
@@ -79,17 +81,30 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[]
         <label htmlFor={fieldId} className={labelClass}>
           {t.newNote}
         </label>
+        {/* No maxLength: a paste past the limit would be cut silently; the counter and the
+            check say so instead, and nothing typed is lost. */}
         <textarea
           id={fieldId}
           rows={3}
-          maxLength={noteMaxLength}
           className={inputClass}
           value={body}
           onChange={(event) => change(event.target.value)}
-          {...fieldAria(fieldId, fieldError, {
-            describedBy: failure ? 'lead-note-failure' : undefined,
-          })}
+          {...fieldAria(fieldId, fieldError, { invalid: over })}
+          // The problem first, then the count.
+          aria-describedby={[
+            fieldError && errorIdOf(fieldId),
+            failure && 'lead-note-failure',
+            'lead-note-count',
+          ]
+            .filter(Boolean)
+            .join(' ')}
         />
+        <p
+          id="lead-note-count"
+          className={`text-sm ${over ? 'font-semibold text-red-800' : 'text-slate-700'}`}
+        >
+          {t.noteCount(length.toLocaleString(language), noteMaxLength.toLocaleString(language))}
+        </p>
         <FieldError fieldId={fieldId} message={fieldError} />
         <Message id="lead-note-failure" text={failure} />
         <button type="submit" className={primaryButtonClass} disabled={addNote.isPending}>

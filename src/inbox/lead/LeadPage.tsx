@@ -1,21 +1,26 @@
 import { attributionKeys } from '@contract/attribution';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
+import { mailtoHref, telHref, whatsappHref } from '../ui/contact-links';
 import { formatDateTime } from '../ui/format';
 import { Message } from '../ui/Message';
+import { OwnerSelect } from '../ui/OwnerSelect';
 import { paths } from '../ui/paths';
 import { inboxTexts } from '../ui/texts';
 import { useErrorText } from '../ui/use-error-text';
 import { Deliveries } from './Deliveries';
 import { EraseLead } from './EraseLead';
 import { LeadNotes } from './LeadNotes';
+import { NextStep } from './NextStep';
 import { StatusChange } from './StatusChange';
 import { leadTexts } from './texts';
 import { useLead } from './use-lead';
 
-/** One lead: its fields, status, notes, notifications and erasure. */
+const linkClass = 'font-semibold text-brand-800 underline';
+
+/** One lead: its fields, owner, status, notes, notifications and erasure. */
 export function LeadPage() {
   const { id = '' } = useParams();
   const t = useTexts(leadTexts);
@@ -39,17 +44,37 @@ export function LeadPage() {
   }
 
   const { lead } = detail;
-  const fields: [string, string | null][] = [
+  const whatsapp = whatsappHref(lead.phone);
+  const fields: [string, ReactNode][] = [
     [t.receivedAt, formatDateTime(lead.createdAt, language)],
-    [t.email, lead.email],
-    [t.phone, lead.phone],
+    [
+      t.email,
+      <a key="email" href={mailtoHref(lead.email)} className={linkClass}>
+        {lead.email}
+      </a>,
+    ],
+    [
+      t.phone,
+      <span key="phone" className="flex flex-wrap gap-x-4">
+        <a href={telHref(lead.phone)} className={linkClass}>
+          {lead.phone}
+        </a>
+        {whatsapp && (
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {t.whatsapp}
+          </a>
+        )}
+      </span>,
+    ],
+    [t.company, lead.company],
+    [t.cnpj, lead.cnpj],
     [t.language, lead.language ? inbox.languageNames[lead.language] : null],
     [t.subject, lead.subject],
     [t.page, lead.page],
   ];
 
   // Only what was recorded: an old client or a visitor without JavaScript sent none.
-  const attribution = attributionKeys.map((key): [string, string | null] => [
+  const attribution = attributionKeys.map((key): [string, ReactNode] => [
     t.attributionLabels[key],
     lead.attribution[key] ?? null,
   ]);
@@ -74,12 +99,24 @@ export function LeadPage() {
             <Fields fields={attribution} />
           </>
         )}
+        <h3 className="mt-4 font-semibold text-slate-700">{t.lgpd}</h3>
+        <Fields
+          fields={[
+            [t.legalBasis, t.legalBases[lead.legalBasis] ?? lead.legalBasis],
+            [t.privacyNotice, lead.privacyNoticeVersion ?? t.privacyNoticeUnknown],
+            [t.recordedAt, formatDateTime(lead.createdAt, language)],
+          ]}
+        />
         <h3 className="mt-4 font-semibold text-slate-700">{t.message}</h3>
         <p className="whitespace-pre-wrap break-words">{lead.message}</p>
       </section>
       {/* Keyed by the lead: another lead's page starts with its own choices and draft. */}
       <Fragment key={lead.id}>
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <OwnerSelect lead={lead} label={inbox.owner.label} visibleLabel />
+        </div>
         <StatusChange lead={lead} />
+        <NextStep lead={lead} />
         <LeadNotes leadId={lead.id} notes={detail.notes} />
         <Deliveries leadId={lead.id} deliveries={detail.deliveries} />
         <EraseLead lead={lead} />
@@ -89,7 +126,7 @@ export function LeadPage() {
 }
 
 /** Labels and values, those without a value left out. */
-function Fields({ fields }: { fields: [string, string | null][] }) {
+function Fields({ fields }: { fields: [string, ReactNode][] }) {
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
       {fields
@@ -97,7 +134,7 @@ function Fields({ fields }: { fields: [string, string | null][] }) {
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-slate-700">{label}</dt>
-            <dd className="break-all">{value}</dd>
+            <dd className="break-words">{value}</dd>
           </div>
         ))}
     </dl>

@@ -1,40 +1,30 @@
-import { type InboxLead, type LeadStatus, leadStatuses } from '@contract/inbox-api';
-import { type FormEvent, useState } from 'react';
+import { type InboxLead, leadStatuses } from '@contract/inbox-api';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
-import { FieldError, fieldAria, serverFieldNames } from '../ui/field-errors';
 import { formatDateTime } from '../ui/format';
 import { Message } from '../ui/Message';
 import { StatusBadge } from '../ui/StatusBadge';
-import { inputClass, labelClass, primaryButtonClass } from '../ui/styles';
 import { inboxTexts } from '../ui/texts';
 import { useErrorText } from '../ui/use-error-text';
 import { leadTexts } from './texts';
 import { conflictOf, useChangeStatus } from './use-lead';
 
 /**
- * Sends the version the person saw; a 409 shows the lead as it is now (someone else changed
- * it) and lets them decide again on that version.
+ * The status in one action: a button per status, the current one pressed (choosing it again
+ * changes nothing). Sends the version the person saw; a 409 shows the lead as it is now
+ * (someone else changed it) and lets them decide again on that version.
  */
 export function StatusChange({ lead }: { lead: InboxLead }) {
   const t = useTexts(leadTexts);
   const inbox = useTexts(inboxTexts);
   const language = useLanguage();
   const errorText = useErrorText();
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
   const change = useChangeStatus(lead.id);
   const failure = change.error;
   const conflict = conflictOf(failure);
-  const fieldError = serverFieldNames(failure).includes('status') ? t.statusInvalid : undefined;
-  // The choice stays in the select: saving again once the server is back is one click.
   const error = conflict
     ? `${errorText(failure)} ${t.currentState(inbox.statuses[conflict.lead.status])}`
-    : failure && !fieldError && `${t.statusNotSaved} ${errorText(failure)}`;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    change.mutate({ status, version: lead.version });
-  }
+    : failure && `${t.statusNotSaved} ${errorText(failure)}`;
 
   const changedBy = lead.statusChangedBy?.name ?? lead.statusChangedBy?.email;
   return (
@@ -46,34 +36,36 @@ export function StatusChange({ lead }: { lead: InboxLead }) {
         {t.status}: <StatusBadge status={lead.status} />
       </h2>
       {changedBy && lead.statusChangedAt && (
-        <p className="mb-3 text-sm break-all text-slate-700">
+        <p className="mb-3 text-sm break-words text-slate-700">
           {t.lastChange(changedBy, formatDateTime(lead.statusChangedAt, language))}
         </p>
       )}
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="lead-new-status" className={labelClass}>
-            {t.changeStatus}
-          </label>
-          <select
-            id="lead-new-status"
-            className={inputClass}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as LeadStatus)}
-            {...fieldAria('lead-new-status', fieldError)}
-          >
-            {leadStatuses.map((option) => (
-              <option key={option} value={option}>
-                {inbox.statuses[option]}
-              </option>
-            ))}
-          </select>
-          <FieldError fieldId="lead-new-status" message={fieldError} />
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t.changeStatus}</legend>
+        <div className="flex flex-wrap gap-2">
+          {leadStatuses.map((status) => {
+            const current = status === lead.status;
+            return (
+              <button
+                key={status}
+                type="button"
+                aria-pressed={current}
+                className={`rounded-full border px-4 py-1.5 font-semibold ${
+                  current
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-400 bg-white text-ink hover:bg-slate-50'
+                }`}
+                onClick={() => {
+                  if (current || change.isPending) return;
+                  change.mutate({ status, version: lead.version });
+                }}
+              >
+                {inbox.statuses[status]}
+              </button>
+            );
+          })}
         </div>
-        <button type="submit" className={primaryButtonClass} disabled={change.isPending}>
-          {t.saveStatus}
-        </button>
-      </form>
+      </fieldset>
       <Message className="mt-3" kind="notice" text={change.isSuccess && t.statusSaved} />
       <Message className="mt-3" text={error} />
     </section>

@@ -3,7 +3,8 @@
  * source; en.ts is typed against it). A form's message names what to do, not only what is wrong.
  */
 import type { AttributionKey } from '@contract/attribution';
-import { type NotificationChannel, noteMaxLength } from '@contract/inbox-api';
+import { type NotificationChannel, nextStepMaxLength, noteMaxLength } from '@contract/inbox-api';
+import { leadLegalBasis } from '@contract/lgpd';
 
 export const pt = {
   back: 'Voltar à lista',
@@ -20,26 +21,50 @@ export const pt = {
   } satisfies Record<AttributionKey, string>,
   email: 'E-mail',
   phone: 'Telefone',
+  whatsapp: 'Abrir no WhatsApp',
+  company: 'Empresa',
+  cnpj: 'CNPJ',
+  /** LGPD proof (issue 26.4). */
+  lgpd: 'LGPD',
+  legalBasis: 'Base legal',
+  legalBases: {
+    legitimate_interest: 'Legítimo interesse: responder ao pedido de contato',
+  } as Record<string, string>,
+  privacyNotice: 'Aviso de privacidade mostrado',
+  privacyNoticeUnknown: 'Não registrado',
+  recordedAt: 'Registrado em',
   language: 'Idioma',
   subject: 'Assunto',
   message: 'Mensagem',
   page: 'Página de origem',
   receivedAt: 'Recebido em',
   status: 'Estado',
-  changeStatus: 'Novo estado',
-  saveStatus: 'Salvar estado',
+  changeStatus: 'Mudar o estado para',
   lastChange: (who: string, when: string) => `Alterado por ${who} em ${when}`,
   statusSaved: 'Estado salvo.',
   currentState: (status: string) => `Estado atual: ${status}.`,
-  statusInvalid: 'Escolha um dos estados da lista.',
   /** Before the reason of a failed change. */
   statusNotSaved: 'O estado não foi alterado.',
+  nextStep: 'Próximo passo',
+  nextStepDay: 'Data',
+  nextStepText: 'O que fazer',
+  saveNextStep: 'Salvar próximo passo',
+  clearNextStep: 'Remover próximo passo',
+  nextStepSaved: 'Próximo passo salvo.',
+  nextStepCleared: 'Próximo passo removido.',
+  nextStepNone: 'Nenhum próximo passo marcado.',
+  nextStepDayInvalid: 'Informe a data como dd/mm/aaaa, por exemplo 25/12/2026.',
+  nextStepTextTooLong: `Use no máximo ${nextStepMaxLength} caracteres.`,
+  /** Before the reason of a failed save. */
+  nextStepNotSaved: 'O próximo passo não foi salvo.',
+  respondBy: (when: string) => `Primeira resposta até ${when}`,
   notes: 'Notas',
   noNotes: 'Nenhuma nota ainda.',
   newNote: 'Nova nota',
   addNote: 'Adicionar nota',
   noteRequired: 'Escreva a nota antes de adicioná-la.',
-  noteTooLong: `A nota tem no máximo ${noteMaxLength.toLocaleString('pt-BR')} caracteres.`,
+  noteTooLong: `A nota tem no máximo ${noteMaxLength.toLocaleString('pt-BR')} caracteres: encurte o texto ou divida-o em duas notas.`,
+  noteCount: (used: string, max: string) => `${used} de ${max} caracteres`,
   /** Before the reason of a failed save. */
   noteNotSaved: 'A nota não foi salva e o texto continua no campo.',
   deliveries: 'Notificações',
@@ -54,6 +79,8 @@ export const pt = {
     `Pendente (${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'})${next ? `, próxima em ${next}` : ''}`,
   failed: (attempts: number, error: string, next: string | null) =>
     `Falhou após ${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'}: ${error}${next ? `. Próxima em ${next}` : ''}`,
+  skippedRecipientLimit: (when: string) =>
+    `Não enviada em ${when}: este endereço já recebeu uma confirmação nas últimas horas (limite por endereço)`,
   channelOff: 'Canal desligado neste servidor',
   sendAgain: 'Enviar de novo',
   resent: 'Notificação recolocada na fila.',

@@ -54,6 +54,19 @@ export function useChangeStatus(leadId: string) {
   });
 }
 
+/** Sets or clears (`on: null`) the next step at the version shown; a 409 shows the lead as it is. */
+export function useSetNextStep(leadId: string) {
+  return useMutation({
+    mutationFn: (step: { on: string | null; text: string; version: number }, { client }) =>
+      inboxPost(client, `${leadUrl(leadId)}/next-step`, leadAnswer, step),
+    onSuccess: (answer, _step, _result, { client }) => showLead(client, answer.lead),
+    onError: (failure, _step, _result, { client }) => {
+      const conflict = conflictOf(failure);
+      if (conflict) showLead(client, conflict.lead);
+    },
+  });
+}
+
 /** The lead as someone else left it, when a status change met a 409. */
 export function conflictOf(failure: unknown) {
   if (!(failure instanceof InboxApiError)) return null;

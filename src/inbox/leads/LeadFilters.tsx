@@ -1,7 +1,9 @@
 import { leadStatuses, searchMaxLength } from '@contract/inbox-api';
 import { languages } from '@contract/languages';
+import { useState } from 'react';
 import { useTexts } from '@/i18n/texts';
 import { type FilterField, FilterForm } from '../ui/FilterForm';
+import { secondaryButtonClass } from '../ui/styles';
 import { inboxTexts } from '../ui/texts';
 import {
   type FilterName,
@@ -49,17 +51,35 @@ export function LeadFilters({ values, onApply, problems }: LeadFiltersProps) {
     { name: 'from', label: t.from, kind: 'date' },
     { name: 'to', label: t.to, kind: 'date' },
   ];
+  // On a phone all but the search fold away behind a button, so the first lead is on the
+  // first screen; a refused filter keeps them open.
+  const active = fields.filter((field) => field.kind !== 'search' && values[field.name]).length;
+  const [open, setOpen] = useState(false);
+  const shown = open || Object.keys(problems).length > 0;
   return (
-    <FilterForm
-      fields={fields}
-      idPrefix="filter"
-      values={values}
-      problems={problems}
-      validate={validateFilter}
-      message={(problem) => t.problems[problem]}
-      onApply={onApply}
-      labels={{ apply: t.apply, clear: t.clear }}
-      layout={{ grid: 'md:grid-cols-6', buttons: 'md:col-span-6' }}
-    />
+    <div className="space-y-2">
+      <button
+        type="button"
+        className={`${secondaryButtonClass} md:hidden`}
+        aria-expanded={shown}
+        onClick={() => setOpen(!shown)}
+      >
+        {active ? t.filtersActive(active) : t.filters}
+      </button>
+      <div>
+        <FilterForm
+          folded={!shown}
+          fields={fields}
+          idPrefix="filter"
+          values={values}
+          problems={problems}
+          validate={validateFilter}
+          message={(problem) => t.problems[problem]}
+          onApply={onApply}
+          labels={{ apply: t.apply, clear: t.clear }}
+          layout={{ grid: 'sm:grid-cols-2 lg:grid-cols-4', buttons: 'sm:col-span-2 lg:col-span-4' }}
+        />
+      </div>
+    </div>
   );
 }

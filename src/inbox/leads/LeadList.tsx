@@ -5,14 +5,19 @@ import { useTexts } from '@/i18n/texts';
 import { queryKeys } from '../api/query-keys';
 import { InboxApiError } from '../api/request';
 import { useInfiniteList } from '../api/use-infinite-list';
+import { mailtoHref, telHref } from '../ui/contact-links';
 import { serverFieldNames } from '../ui/field-errors';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime, formatDay } from '../ui/format';
+import { OverdueMark } from '../ui/OverdueMark';
+import { OwnerSelect } from '../ui/OwnerSelect';
 import { PagedList } from '../ui/PagedList';
 import { paths } from '../ui/paths';
 import { StatusBadge } from '../ui/StatusBadge';
 import { secondaryButtonClass } from '../ui/styles';
+import { inboxTexts } from '../ui/texts';
 import { useErrorText } from '../ui/use-error-text';
 import { LeadFilters } from './LeadFilters';
+import { LeadViews } from './LeadViews';
 import {
   type FilterProblems,
   type FilterValues,
@@ -21,6 +26,7 @@ import {
   filterToQuery,
   validateFilter,
 } from './list-filter';
+import { TakesLeads } from './TakesLeads';
 import { leadsTexts } from './texts';
 
 /** Where the lead came from: its source and campaign, or a dash when not recorded. */
@@ -31,9 +37,13 @@ function origin(lead: LeadSummary) {
 
 const nameOf = (lead: LeadSummary) => `${lead.firstName} ${lead.lastName}`.trim();
 
-/** Newest first, 50 a page; the filters live in the URL; a table on desktop, cards on a phone. */
+/**
+ * Newest first, 50 a page; the view and the filters live in the URL; a table on desktop, cards
+ * on a phone; each lead assigned from its row.
+ */
 export function LeadList() {
   const t = useTexts(leadsTexts);
+  const inbox = useTexts(inboxTexts);
   const language = useLanguage();
   const errorText = useErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -66,6 +76,10 @@ export function LeadList() {
           {t.exportCsv}
         </a>
       </div>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <LeadViews filter={filter} enabled={!urlInvalid} />
+        <TakesLeads />
+      </div>
       <LeadFilters
         values={filter}
         onApply={apply}
@@ -82,11 +96,13 @@ export function LeadList() {
             <table className="hidden w-full border-collapse overflow-hidden rounded-lg bg-white text-left md:table">
               <thead className="bg-slate-100 text-sm">
                 <tr>
-                  {[t.date, t.name, t.contact, t.phone, t.source, t.status].map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2">
-                      {heading}
-                    </th>
-                  ))}
+                  {[t.date, t.name, t.contact, t.phone, t.source, t.status, t.owner].map(
+                    (heading) => (
+                      <th key={heading} scope="col" className="px-3 py-2">
+                        {heading}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -102,12 +118,30 @@ export function LeadList() {
                       >
                         {nameOf(lead)}
                       </Link>
+                      {lead.company && (
+                        <span className="block text-sm text-slate-700">{lead.company}</span>
+                      )}
                     </td>
-                    <td className="px-3 py-2 break-all">{lead.email}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{lead.phone}</td>
-                    <td className="px-3 py-2 break-all">{origin(lead)}</td>
+                    <td className="px-3 py-2 wrap-anywhere">
+                      <a href={mailtoHref(lead.email)} className="text-brand-800 underline">
+                        {lead.email}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <a href={telHref(lead.phone)} className="text-brand-800 underline">
+                        {lead.phone}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2 wrap-anywhere">{origin(lead)}</td>
                     <td className="px-3 py-2">
-                      <StatusBadge status={lead.status} />
+                      <div className="flex flex-wrap gap-1">
+                        <StatusBadge status={lead.status} />
+                        {lead.overdue && <OverdueMark />}
+                      </div>
+                      <NextStepLine lead={lead} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <OwnerSelect lead={lead} label={inbox.owner.labelOf(nameOf(lead))} />
                     </td>
                   </tr>
                 ))}
@@ -123,16 +157,32 @@ export function LeadList() {
                     >
                       {nameOf(lead)}
                     </Link>
-                    <StatusBadge status={lead.status} />
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <StatusBadge status={lead.status} />
+                      {lead.overdue && <OverdueMark />}
+                    </div>
                   </div>
-                  <p className="mt-1 break-all text-slate-800">{lead.email}</p>
-                  <p className="text-slate-800">{lead.phone}</p>
-                  <p className="text-sm text-slate-700">
+                  <NextStepLine lead={lead} />
+                  {lead.company && <p className="text-sm text-slate-700">{lead.company}</p>}
+                  <p className="mt-1 break-words">
+                    <a href={mailtoHref(lead.email)} className="text-brand-800 underline">
+                      {lead.email}
+                    </a>
+                  </p>
+                  <p>
+                    <a href={telHref(lead.phone)} className="text-brand-800 underline">
+                      {lead.phone}
+                    </a>
+                  </p>
+                  <p className="text-sm break-words text-slate-700">
                     {t.source}: {origin(lead)}
                   </p>
                   <p className="mt-1 text-sm text-slate-700">
                     {formatDateTime(lead.createdAt, language)}
                   </p>
+                  <div className="mt-2">
+                    <OwnerSelect lead={lead} label={inbox.owner.labelOf(nameOf(lead))} />
+                  </div>
                 </li>
               ))}
             </ul>
@@ -140,5 +190,17 @@ export function LeadList() {
         )}
       </PagedList>
     </main>
+  );
+}
+
+/** The lead's next step, short: its day and what to do. */
+function NextStepLine({ lead }: { lead: LeadSummary }) {
+  const t = useTexts(leadsTexts);
+  const language = useLanguage();
+  if (!lead.nextStepOn) return null;
+  return (
+    <p className="mt-1 text-sm break-words text-slate-700">
+      {t.nextStep(formatDay(lead.nextStepOn, language), lead.nextStep)}
+    </p>
   );
 }

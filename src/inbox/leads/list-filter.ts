@@ -5,7 +5,17 @@
 import { leadFilterQuery } from '@contract/inbox-api';
 import * as url from '../ui/url-filter';
 
-export const filterNames = ['q', 'status', 'from', 'to', 'language', 'source', 'campaign'] as const;
+export const filterNames = [
+  'q',
+  'status',
+  'from',
+  'to',
+  'language',
+  'source',
+  'campaign',
+  'owner',
+  'due',
+] as const;
 export type FilterName = (typeof filterNames)[number];
 export type FilterValues = Record<FilterName, string>;
 /** Why a filter cannot be used (each has its message in the list's texts). */

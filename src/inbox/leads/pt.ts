@@ -4,7 +4,7 @@ import type { FilterProblem } from './list-filter';
 
 export const pt = {
   heading: 'Contatos',
-  search: 'Buscar (nome, e-mail, telefone ou mensagem)',
+  search: 'Buscar (nome, e-mail, telefone, empresa, CNPJ ou mensagem)',
   status: 'Estado',
   anyStatus: 'Todos os estados',
   from: 'De',
@@ -12,6 +12,8 @@ export const pt = {
   language: 'Idioma',
   anyLanguage: 'Todos os idiomas',
   apply: 'Filtrar',
+  filters: 'Filtros',
+  filtersActive: (count: number) => `Filtros (${count} em uso)`,
   clear: 'Limpar filtros',
   exportCsv: 'Exportar CSV',
   loadMore: 'Carregar mais',
@@ -22,6 +24,22 @@ export const pt = {
   phone: 'Telefone',
   source: 'Origem',
   campaign: 'Campanha',
+  owner: 'Responsável',
+  nextStep: (day: string, text: string | null) =>
+    `Próximo passo: ${day}${text ? ` · ${text}` : ''}`,
+  views: {
+    label: 'Responsável',
+    all: 'Todos',
+    me: 'Meus',
+    none: 'Sem responsável',
+    followUpLabel: 'Acompanhamento',
+    anyTime: 'Qualquer data',
+    today: 'Para hoje',
+    overdue: 'Atrasados',
+  },
+  takesLeads: 'Receber novos contatos no rodízio',
+  takesLeadsHint: 'Os novos contatos são distribuídos, um a um, entre quem marcou esta opção.',
+  takesLeadsNotSaved: 'A opção não foi salva.',
   /** Why a filter cannot be used (list-filter.ts); each names what to do. */
   problems: {
     invalidDate: 'Informe uma data válida.',

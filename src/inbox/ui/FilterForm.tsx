@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { useLanguage } from '@/i18n/language-context';
+import { dayPlaceholder, parseTypedDay, typedDayOf } from './day-input';
 import { FieldError, fieldAria, focusField } from './field-errors';
 import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from './styles';
 
@@ -34,6 +36,8 @@ interface FilterFormProps<Name extends string, Problem extends string> {
   labels: { apply: string; clear: string };
   /** The grid of a wide screen, and the buttons' row across it (Tailwind classes). */
   layout: { grid: string; buttons: string };
+  /** On a phone, only the search shows (the others fold away until asked for). */
+  folded?: boolean;
 }
 
 /**
@@ -44,6 +48,7 @@ export function FilterForm<Name extends string, Problem extends string>(
   props: FilterFormProps<Name, Problem>,
 ) {
   const { fields, idPrefix, values, problems: applied, onApply } = props;
+  const language = useLanguage();
   const [draft, setDraft] = useState(values);
   const [problems, setProblems] = useState(applied);
   // A new URL (applied, back, a shared link) or new problems from the server reset the form
@@ -65,10 +70,11 @@ export function FilterForm<Name extends string, Problem extends string>(
     onApply(draft);
   }
   function clear() {
-    const empty = Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<
-      Name,
-      string
-    >;
+    // A list's view (kept in the URL too, chosen apart from the form) stays as it is.
+    const empty = {
+      ...values,
+      ...Object.fromEntries(fields.map((field) => [field.name, ''])),
+    } as Record<Name, string>;
     setDraft(empty);
     setProblems({});
     onApply(empty);
@@ -94,7 +100,17 @@ export function FilterForm<Name extends string, Problem extends string>(
             ...fieldAria(id, error, { describedBy: field.hint && `${id}-hint` }),
           };
           return (
-            <div key={field.name} className={field.wide ? 'md:col-span-2' : undefined}>
+            <div
+              key={field.name}
+              className={
+                [
+                  field.wide && 'md:col-span-2',
+                  props.folded && field.kind !== 'search' && 'hidden md:block',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+            >
               <label htmlFor={id} className={labelClass}>
                 {field.label}
               </label>
@@ -110,6 +126,21 @@ export function FilterForm<Name extends string, Problem extends string>(
                     </option>
                   ))}
                 </select>
+              ) : field.kind === 'date' ? (
+                // Typed in the page's language (day-input.ts), kept as the API's day.
+                <input
+                  {...control}
+                  value={typedDayOf(draft[field.name])}
+                  onChange={(event) => {
+                    const typed = event.target.value;
+                    setDraft((current) => ({
+                      ...current,
+                      [field.name]: parseTypedDay(typed) ?? typed,
+                    }));
+                  }}
+                  placeholder={dayPlaceholder[language]}
+                  autoComplete="off"
+                />
               ) : (
                 <input
                   {...control}

@@ -15,6 +15,15 @@ export const en: Texts<typeof pt> = {
     audit: 'Audit log',
     insights: 'Insights',
   },
+  owner: {
+    label: 'Owner',
+    labelOf: (lead) => `Owner of ${lead}`,
+    nobody: 'Nobody',
+    you: (name) => `${name} (you)`,
+    saved: 'Owner changed.',
+    notSaved: 'The owner was not changed.',
+  },
+  overdue: 'Overdue',
   statuses: {
     new: 'New',
     contacted: 'Contacted',

@@ -16,5 +16,6 @@ describe('the insights’ days and numbers', () => {
     expect(formatRate(0.0312, 'pt')).toMatch(/^3,1\s?%$/);
     expect(formatRate(0.0312, 'en')).toBe('3.1%');
     expect(formatRate(0, 'en')).toBe('0%');
+    expect(formatRate(null, 'pt')).toBe('—');
   });
 });

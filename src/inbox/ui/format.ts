@@ -38,8 +38,12 @@ export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(locales[language]).format(value);
 }
 
-/** 0.0312 → 3,1 % (pt) or 3.1% (en). */
-export function formatRate(value: number, language: Language): string {
+/** A rate that cannot be computed (no visits): a dash, never 0 %. */
+export const noRate = '—';
+
+/** 0.0312 → 3,1 % (pt) or 3.1% (en); null (no visits) → "—". */
+export function formatRate(value: number | null, language: Language): string {
+  if (value === null) return noRate;
   return new Intl.NumberFormat(locales[language], {
     style: 'percent',
     maximumFractionDigits: 1,

@@ -20,6 +20,18 @@ export const pt = {
     audit: 'Registro de atividades',
     insights: 'Resultados',
   },
+  owner: {
+    label: 'Responsável',
+    /** The label of one lead's select, in a list of many. */
+    labelOf: (lead: string) => `Responsável por ${lead}`,
+    nobody: 'Ninguém',
+    you: (name: string) => `${name} (você)`,
+    saved: 'Responsável alterado.',
+    /** Before the reason of a failed change. */
+    notSaved: 'O responsável não foi alterado.',
+  },
+  /** A lead past its first-response limit or its next step's day. */
+  overdue: 'Atrasado',
   statuses: {
     new: 'Novo',
     contacted: 'Contatado',

@@ -1,7 +1,9 @@
 import { InlineArt } from '@/components/art/InlineArt';
 import { svgArt } from '@/components/art/svg-art';
 import { PhoneNumberLink } from '@/features/contact-form';
+import { WhatsAppLink } from '@/features/whatsapp';
 import { useContactT } from '@/i18n/contact-dictionary';
+import { useT } from '@/i18n/I18nProvider';
 import { interpolate } from '@/i18n/interpolate';
 import bannerUrl from './contact-banner.svg?no-inline';
 import bannerFile from './contact-banner.svg?raw';
@@ -18,6 +20,7 @@ const banner = svgArt({
 /** Left half of the contact page: the banner with the page's heading and promise. */
 export function ContactBanner({ headingId }: { headingId: string }) {
   const t = useContactT();
+  const { whatsapp } = useT().layout;
   return (
     <section
       aria-labelledby={headingId}
@@ -38,6 +41,15 @@ export function ContactBanner({ headingId }: { headingId: string }) {
         <p className="mt-8 text-slate-100">
           {interpolate(t.callPrompt, {
             phone: <PhoneNumberLink className="text-white hover:text-brand-200" />,
+          })}
+        </p>
+        <p className="mt-2 text-slate-100">
+          {interpolate(whatsapp.prompt, {
+            link: (
+              <WhatsAppLink className="font-semibold text-white underline underline-offset-2 hover:text-brand-200">
+                {whatsapp.promptLink}
+              </WhatsAppLink>
+            ),
           })}
         </p>
       </div>

@@ -1,9 +1,47 @@
-import { privacyNotice } from '@/content/privacy';
+import type { ReactNode } from 'react';
+import { type ControllerTexts, privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { consentEnabled, PrivacyPreferencesButton } from '@/features/consent';
 import { useLocalized } from '@/i18n/I18nProvider';
 import { interpolate } from '@/i18n/interpolate';
 import { PageHead } from '@/seo/PageHead';
+
+/** The controller and its data protection officer, typed data beside the brand (contract/brand.ts). */
+function Controller({ texts }: { texts: ControllerTexts }) {
+  const { controller, dataProtectionOfficer: officer } = site;
+  const rows: [string, ReactNode][] = [
+    [texts.controller, controller.legalName],
+    [texts.cnpj, controller.cnpj],
+    [texts.address, controller.address],
+    [texts.officer, officer.name],
+    [
+      texts.officerContact,
+      <a
+        key="email"
+        href={`mailto:${officer.email}`}
+        className="font-semibold text-brand-800 underline underline-offset-2"
+      >
+        {officer.email}
+      </a>,
+    ],
+  ];
+  return (
+    <section aria-labelledby="controlador" className="mt-10">
+      <h2 id="controlador" className="text-2xl font-bold text-ink">
+        {texts.title}
+      </h2>
+      <p className="mt-4 leading-relaxed text-slate-700">{texts.intro}</p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-ink">{label}</dt>
+            <dd className="mb-2 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 /** The privacy notice: what the site counts and keeps, why, for how long, and erasure. */
 export default function PrivacyPage() {
@@ -26,12 +64,25 @@ export default function PrivacyPage() {
         <h1 className="text-4xl font-extrabold text-ink">{notice.title}</h1>
         <p className="mt-6 text-lg leading-relaxed text-slate-700">{notice.intro}</p>
         <p className="mt-2 text-sm text-slate-600">{notice.updated}</p>
+        <Controller texts={notice.controller} />
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className="mt-10">
             <h2 id={section.id} className="text-2xl font-bold text-ink">
               {section.title}
             </h2>
             {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
+                {interpolate(paragraph, { email })}
+              </p>
+            ))}
+            {section.list && (
+              <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-slate-700">
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {section.after?.map((paragraph) => (
               <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
                 {interpolate(paragraph, { email })}
               </p>

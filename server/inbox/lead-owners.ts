@@ -1,0 +1,157 @@
+/**
+ * Who works each lead: assigning, reassigning and unassigning it (one versioned change, in
+ * the audit log), the team it can go to, and the turn (round-robin) that gives each new lead
+ * to the account among those taking leads that was given one longest ago.
+ */
+import type { InboxAccount, LeadFilter } from '@contract/inbox-api';
+import { type AuditActor, recordAudit } from '@server/audit/audit-log';
+import type { DatabaseSchema } from '@server/db/schema';
+import { type Kysely, sql } from 'kysely';
+import type { FollowUpClock } from './follow-up-clock';
+import { changeLead, type LeadChangeResult, type Viewer } from './inbox-leads';
+import { applyLeadFilter, dueTodayCondition, overdueCondition } from './lead-filter';
+
+type Db = Kysely<DatabaseSchema>;
+
+const emailOf = async (db: Db, id: string | null) =>
+  id
+    ? ((await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())
+        ?.email ?? null)
+    : null;
+
+export type OwnerChangeResult = LeadChangeResult | { outcome: 'no-such-account' };
+
+/** Gives the lead to `ownerId` (null: nobody) at `version`; the owner it has is no change. */
+export async function changeLeadOwner(
+  db: Db,
+  {
+    id,
+    ownerId,
+    version,
+    actor,
+    clock,
+  }: {
+    id: string;
+    ownerId: string | null;
+    version: number;
+    actor: AuditActor;
+    clock: FollowUpClock;
+  },
+): Promise<OwnerChangeResult> {
+  const to = await emailOf(db, ownerId);
+  if (ownerId && !to) return { outcome: 'no-such-account' };
+  return changeLead(db, {
+    id,
+    version,
+    clock,
+    edit: async (trx, current) => {
+      if (current.owner_id === ownerId) return false;
+      await trx.updateTable('leads').set({ owner_id: ownerId }).where('id', '=', id).execute();
+      await recordAudit(trx, {
+        actor,
+        action: 'owner_changed',
+        leadId: id,
+        details: { from: await emailOf(trx, current.owner_id), to },
+      });
+      return true;
+    },
+  });
+}
+
+export async function listAccounts(db: Db): Promise<InboxAccount[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'takes_leads'])
+    .orderBy(sql`lower(coalesce(name, email))`)
+    .execute();
+  return rows.map(({ takes_leads, ...account }) => ({ ...account, takesLeads: takes_leads }));
+}
+
+/** The account joins (or leaves) the turn of new leads; logged. */
+export async function setTakesLeads(db: Db, actor: AuditActor, takesLeads: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('users')
+      .set({ takes_leads: takesLeads })
+      .where('id', '=', actor.id)
+      .returning(['id', 'email', 'name', 'takes_leads'])
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, { actor, action: 'takes_leads_changed', details: { takesLeads } });
+    const { takes_leads, ...account } = row;
+    return { ...account, takesLeads: takes_leads } satisfies InboxAccount;
+  });
+}
+
+/**
+ * Gives each of these new leads, oldest first, to the next account in the turn: the one
+ * taking leads that was given one longest ago (never given one: first; then by e-mail). The
+ * chosen account's row is locked, so two instances assigning at once take turns too. Nothing
+ * happens while no account takes leads.
+ */
+export async function assignInTurn(db: Db, leadIds: readonly string[]) {
+  if (leadIds.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const leadId of leadIds) {
+      const next = await trx
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('takes_leads', '=', true)
+        .orderBy(sql`last_assigned_at asc nulls first`)
+        .orderBy('email')
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!next) return;
+      const assigned = await trx
+        .updateTable('leads')
+        .set({ owner_id: next.id })
+        .where('id', '=', leadId)
+        .where('owner_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(assigned.numUpdatedRows) === 0) continue;
+      // clock_timestamp, not now(): several leads in this one transaction each move the turn.
+      await trx
+        .updateTable('users')
+        .set({ last_assigned_at: sql`clock_timestamp()` })
+        .where('id', '=', next.id)
+        .execute();
+      await recordAudit(trx, {
+        actor: null,
+        action: 'owner_changed',
+        leadId,
+        details: { from: null, to: next.email, roundRobin: true },
+      });
+    }
+  });
+}
+
+/**
+ * How many leads each view holds: the views by owner under the rest of the filter (the
+ * follow-up view included), the follow-up views under the rest (the owner view included).
+ */
+export async function countViews(db: Db, filter: LeadFilter, viewer: Viewer) {
+  const { owner, due, ...rest } = filter;
+  const byOwner = await applyLeadFilter(db.selectFrom('leads'), { ...rest, due }, viewer)
+    .select([
+      sql<string>`count(*)`.as('all'),
+      sql<string>`count(*) filter (where owner_id = ${viewer.id}::uuid)`.as('mine'),
+      sql<string>`count(*) filter (where owner_id is null)`.as('unassigned'),
+    ])
+    .executeTakeFirstOrThrow();
+  const { today, newOverdueBefore } = viewer.clock;
+  const byDue = await applyLeadFilter(db.selectFrom('leads'), { ...rest, owner }, viewer)
+    .select([
+      sql<string>`count(*) filter (where ${dueTodayCondition(today)})`.as('dueToday'),
+      sql<string>`count(*) filter (where ${overdueCondition(today, newOverdueBefore)})`.as(
+        'overdue',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    all: Number(byOwner.all),
+    mine: Number(byOwner.mine),
+    unassigned: Number(byOwner.unassigned),
+    dueToday: Number(byDue.dueToday),
+    overdue: Number(byDue.overdue),
+  };
+}

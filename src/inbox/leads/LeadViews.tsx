@@ -1,0 +1,98 @@
+import { type LeadCountsAnswer, leadCountsAnswer } from '@contract/inbox-api';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useLanguage } from '@/i18n/language-context';
+import { useTexts } from '@/i18n/texts';
+import { inboxGet } from '../api/fetch';
+import { queryKeys } from '../api/query-keys';
+import { type FilterValues, filterToQuery } from './list-filter';
+import { leadsTexts } from './texts';
+
+type ViewName = 'owner' | 'due';
+interface View {
+  value: string;
+  label: string;
+  count: keyof LeadCountsAnswer | null;
+}
+
+/**
+ * The views by owner (All, Mine, Unassigned) and by follow-up (Any, Due today, Overdue), each
+ * with how many leads it holds; a view is a link, so it lives in the URL with the filter.
+ */
+export function LeadViews({ filter, enabled }: { filter: FilterValues; enabled: boolean }) {
+  const t = useTexts(leadsTexts);
+  // One answer gives every view's count, each under the rest of the filter.
+  const query = filterToQuery(filter);
+  const counts = useQuery({
+    queryKey: queryKeys.leadCounts(Object.fromEntries(query)),
+    queryFn: ({ client, signal }) =>
+      inboxGet(client, `/api/inbox/leads/counts?${query}`, leadCountsAnswer, signal),
+    enabled,
+  }).data;
+  return (
+    <div className="flex flex-wrap gap-x-6 gap-y-2">
+      <ViewLinks
+        name="owner"
+        label={t.views.label}
+        filter={filter}
+        counts={counts}
+        views={[
+          { value: '', label: t.views.all, count: 'all' },
+          { value: 'me', label: t.views.me, count: 'mine' },
+          { value: 'none', label: t.views.none, count: 'unassigned' },
+        ]}
+      />
+      <ViewLinks
+        name="due"
+        label={t.views.followUpLabel}
+        filter={filter}
+        counts={counts}
+        views={[
+          { value: '', label: t.views.anyTime, count: null },
+          { value: 'today', label: t.views.today, count: 'dueToday' },
+          { value: 'overdue', label: t.views.overdue, count: 'overdue' },
+        ]}
+      />
+    </div>
+  );
+}
+
+interface ViewLinksProps {
+  name: ViewName;
+  label: string;
+  filter: FilterValues;
+  counts: LeadCountsAnswer | undefined;
+  views: View[];
+}
+
+function ViewLinks({ name, label, filter, counts, views }: ViewLinksProps) {
+  const language = useLanguage();
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {views.map((view) => {
+          const current = filter[name] === view.value;
+          const number = view.count && counts?.[view.count];
+          return (
+            <li key={view.value}>
+              <Link
+                to={{ search: `?${filterToQuery({ ...filter, [name]: view.value })}` }}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 font-semibold whitespace-nowrap ${
+                  current
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-400 bg-white text-ink hover:bg-slate-50'
+                }`}
+              >
+                {view.label}{' '}
+                {typeof number === 'number' && (
+                  <span className="tabular-nums">{number.toLocaleString(language)}</span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
