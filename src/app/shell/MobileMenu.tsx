@@ -37,8 +37,14 @@ export function MobileMenu() {
     setOpen(panel.current?.matches(':popover-open') ?? false);
   }, []);
 
+  // Close when the page changes; not when it hydrates, which would shut a menu opened before.
+  const shownPath = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(close, [pathname]);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname]);
 
   return (
     <div className="group md:hidden">
