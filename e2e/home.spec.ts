@@ -58,10 +58,7 @@ for (const lang of languages) {
 
     test('the hero’s first button smooth-scrolls to the solutions', async ({ page }) => {
       await page.goto(lang.path);
-      await page
-        .locator('#home')
-        .getByRole('button', { name: lang.learnMore, exact: true })
-        .click();
+      await page.locator('#home').getByRole('link', { name: lang.learnMore, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${lang.path === '/' ? '/' : '/en'}$`));
       await expect.poll(() => topOf(page, '#solutions')).toBeCloseTo(100, -1);
       await expect(page.locator('#solutions')).toBeFocused();

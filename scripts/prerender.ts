@@ -13,6 +13,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { type SiteManifest, siteManifestFile } from '@server/site/site-manifest';
 import { googleAnalyticsOrigins } from '@server/site/third-party-origins';
+import { earlyClicksScript } from '@/components/early-clicks/early-clicks-script';
+import { languageChoiceScript } from '@/features/language/language-choice-script';
 import { languageRedirectScript } from '@/features/language/language-redirect';
 import { defaultLanguage, htmlLang, type Language, languages } from '@/i18n/languages';
 import { languagePrefix } from '@/routing/routes';
@@ -88,6 +90,13 @@ function chunkFilesOf(source: string, seen = new Set<string>()): string[] {
   return [chunk.file, ...nested];
 }
 
+/**
+ * What a visitor does before the page's code has run is kept (issue 27.1): a click on a button
+ * that awaits its code is queued and replayed, a language choice is stored. One inline script
+ * on every page, in the <head> so it listens before the body is parsed.
+ */
+const earlyInputScript = `${earlyClicksScript};${languageChoiceScript}`;
+
 /** Chunks the entry already pulls in; Vite links those itself. */
 const entryChunks = new Set(chunkFilesOf('index.html'));
 
@@ -103,13 +112,14 @@ function pageHtml(body: string, head: string, language: Language, page: keyof ty
   ].join('\n    ');
   // Only the default language's (unprefixed) pages may need to send a visitor to another one.
   const redirect = language === defaultLanguage ? `<script>${languageRedirectScript}</script>` : '';
+  const earlyInput = `<script>${earlyInputScript}</script>`;
   // JSON-LD is data, not a script the browser runs: added here, outside React's output (which
   // must hold no <script>, see render()) and outside the client bundle. Not on 404 pages.
   const structuredData = page === 'notFound' ? '' : renderer.structuredDataScript(language);
   // Replacer functions: a "$&" or "$'" in the page's text must not be read as a pattern.
   const html = template
     .replace('<html lang="pt-BR">', () => `<html lang="${htmlLang[language]}">`)
-    .replace('<!--head-start-->', () => redirect)
+    .replace('<!--head-start-->', () => `${redirect}${earlyInput}`)
     .replace('<!--app-head-->', () => `${head}\n    ${structuredData}\n    ${preloads}`)
     .replace('<!--app-html-->', () => body);
   const inlined = inlineStylesheets(deferModules(html), (href) => stylesheets.get(href) ?? '');
@@ -132,7 +142,7 @@ const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).d
 const manifest: SiteManifest = {
   pages: [],
   notFound: [],
-  scriptHashes: [languageRedirectScript, deferredModulesLoader].map(cspHash),
+  scriptHashes: [languageRedirectScript, earlyInputScript, deferredModulesLoader].map(cspHash),
   styleHashes: [],
   ...(googleAnalyticsMeasurementId() ? { thirdParty: googleAnalyticsOrigins } : {}),
 };
@@ -151,7 +161,7 @@ for (const entry of renderer.routeEntries) {
   const { head, body } = await render(entry.path);
   const file = fileForPath(entry.path);
   await writePage(file, pageHtml(body, head, entry.language, entry.page));
-  manifest.pages.push({ path: entry.path, file, language: entry.language });
+  manifest.pages.push({ path: entry.path, file, language: entry.language, page: entry.page });
 }
 
 for (const language of languages) {

@@ -23,6 +23,8 @@ import { type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
 import { registerRateLimit } from './rate-limit';
 import { privateRequestLogs } from './request-log';
 import { adminUsersRoutes } from './routes/admin-users';
+import { contactFormPostRoutes } from './routes/contact-form-post';
+import { createContactIntake } from './routes/contact-intake';
 import { contactRoutes } from './routes/contacts';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
@@ -31,6 +33,7 @@ import { insightsRoutes } from './routes/insights';
 import { leadsRoutes } from './routes/leads';
 import { hstsMaxAgeFor, securityHeaders } from './security';
 import { productionTimeouts, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts';
+import { contactAnswerPages } from './site/contact-answer-page';
 import { readSiteManifest, staticSite } from './site/static-site';
 import { refuseUnstorableText } from './unstorable-text';
 
@@ -117,14 +120,23 @@ export async function buildApp(options: BuildAppOptions) {
         : undefined;
 
     await app.register(healthRoutes, { isDatabaseReachable: () => database.isReachable() });
-    await app.register(contactRoutes, {
-      config,
+    // One intake for both doors of a lead: the JSON API and the contact page's own form POST.
+    const receiveContact = createContactIntake({
       database,
       channels,
       onLeadStored: () => worker?.wake(),
       leadVisits:
         hasher && new LeadVisits(database.db, hasher, dayFormatter(config.SITE_TIME_ZONE)),
+      log: app.log,
     });
+    await app.register(contactRoutes, { config, receiveContact });
+    if (distDir && manifest) {
+      await app.register(contactFormPostRoutes, {
+        config,
+        receiveContact,
+        pages: contactAnswerPages(distDir, manifest),
+      });
+    }
     if (hasher) await app.register(eventRoutes, { config, database, hasher });
     await app.register(async (leadsApi) => {
       // Only the sales team's lists and exports are worth compressing: static files are

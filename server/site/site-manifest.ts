@@ -4,7 +4,8 @@
  * Written by scripts/prerender.ts to dist/site-manifest.json, read by server/site/static-site.ts.
  */
 export interface SiteManifest {
-  pages: { path: string; file: string; language: string }[];
+  /** `page` names the route's page (`contact`…): the server finds the form's page by it. */
+  pages: { path: string; file: string; language: string; page?: string }[];
   /** The 404 page of each language, keyed by the language's path prefix ('' for Portuguese). */
   notFound: { prefix: string; file: string }[];
   /** CSP source expressions ('sha256-…') of the inline scripts in the pages. */

@@ -2,6 +2,7 @@ import '@/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { ContactAnswerProvider, readContactAnswer } from '@/features/contact-answer';
 import { pageOfPath } from '@/routing/routes';
 import { App } from './App';
 import { pages } from './pages';
@@ -9,11 +10,15 @@ import { pages } from './pages';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 
+// The contact page drawn by the server as the answer to its form carries that answer: hydration
+// draws the same page.
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <ContactAnswerProvider answer={readContactAnswer()}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ContactAnswerProvider>
   </StrictMode>
 );
 

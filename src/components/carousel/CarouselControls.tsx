@@ -1,4 +1,9 @@
 import { Pause, Play } from 'lucide-react';
+import { useRef } from 'react';
+import {
+  earlyClickRegion,
+  useReplayEarlyClicks,
+} from '@/components/early-clicks/use-replay-early-clicks';
 import { useT } from '@/i18n/I18nProvider';
 
 /** Light controls sit on dark slides (statistics), dark controls on a light page (about). */
@@ -42,8 +47,16 @@ export function CarouselControls({
 }: CarouselControlsProps) {
   const t = useT().layout.carousel;
   const colors = tones[tone];
+  // A dot or the pause button pressed before the carousel hydrated takes effect once it has.
+  const controls = useRef<HTMLDivElement>(null);
+  useReplayEarlyClicks(controls);
   return (
-    <div className={`flex items-center justify-center gap-3 ${className}`}>
+    <div
+      ref={controls}
+      {...earlyClickRegion}
+      // Without JavaScript they could do nothing: the slides scroll by hand instead.
+      className={`flex items-center justify-center gap-3 noscript:hidden ${className}`}
+    >
       <button
         type="button"
         onClick={onTogglePlaying}

@@ -66,7 +66,12 @@ export function useCarousel(
             return;
           }
           running.current = carousel;
-          const { embla } = carousel;
+          const { embla, autoplay } = carousel;
+          // Paused (or played) while Embla was loading: what the visitor chose last wins.
+          if (wantsToPlay.current !== autoplay.isPlaying()) {
+            if (wantsToPlay.current) autoplay.play();
+            else autoplay.stop();
+          }
           setSnapCount(embla.scrollSnapList().length);
           setSelectedIndex(embla.selectedScrollSnap());
           embla.on('select', () => setSelectedIndex(embla.selectedScrollSnap()));

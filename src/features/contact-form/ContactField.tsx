@@ -15,11 +15,17 @@ const controlLook =
 export function ContactField({
   spec,
   registration,
+  defaultValue,
   error,
+  autoFocus,
 }: {
   spec: ContactFieldSpec;
   registration: UseFormRegisterReturn;
+  /** In the HTML too, so a page drawn by the server shows what the visitor sent. */
+  defaultValue?: string;
   error?: string;
+  /** The first field the server found invalid: the browser focuses it, script or not. */
+  autoFocus?: boolean;
 }) {
   const t = useContactT();
   const id = useId();
@@ -32,6 +38,8 @@ export function ContactField({
   const controlProps = {
     id: inputId,
     ...registration,
+    defaultValue,
+    autoFocus,
     ...(mask && {
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         maskInputEvent(mask, event);

@@ -3,68 +3,114 @@
  * the contact page; zod and the schema follow when the visitor reaches the form
  * (lazy-contact-resolver.ts). Validation runs on submit, then again as the visitor corrects;
  * the first invalid field gets the focus.
+ *
+ * The prerendered form works from the first paint and without JavaScript (issue 27.3): it is an
+ * ordinary form that posts to the contact page, whose answer the server draws with this same
+ * component (contact-answer.tsx): the values sent, each error beside its field.
  */
 
-import { defaultSubject } from '@contract/request-conventions';
 import type { ContactInput, ContactRequest } from '@contract/schema';
-import { LoaderCircle } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
+import { answerValues, useContactAnswer } from '@/features/contact-answer';
 import { preloadToaster } from '@/features/toasts';
 import { useContactT } from '@/i18n/contact-dictionary';
+import { useLanguage } from '@/i18n/I18nProvider';
+import { interpolate } from '@/i18n/interpolate';
+import { pathFor } from '@/routing/routes';
 import { ContactField } from './ContactField';
-import { contactFields } from './contact-fields';
+import { type ContactFieldName, contactFields } from './contact-fields';
+import { emptyContact } from './empty-contact';
 import { formGridClass, submitCellClass } from './form-layout';
 import { Honeypot } from './Honeypot';
 import { lazyContactResolver, preloadContactValidation } from './lazy-contact-resolver';
+import { PhoneNumberLink } from './PhoneNumberLink';
+import { translateServerFieldErrors } from './server-field-errors';
 import { useContactSubmission } from './use-contact-submission';
-import { useHydrated } from './use-hydrated';
 
-/** Spec §3: every field empty, the subject the site's fixed 'I want to hire' label. */
-const emptyContact: ContactInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  message: '',
-  subject: defaultSubject,
-};
+/**
+ * What the form starts with: what the visitor typed before the page's code ran (the prerendered
+ * form takes input from the first paint), else what the server's answer puts back, else empty.
+ */
+function initialValues(formId: string, sent: Record<string, string>): ContactInput {
+  // Only in a browser (the prerender may have a `document` of its own, not the DOM's classes).
+  const inBrowser = typeof HTMLFormElement !== 'undefined';
+  const page = inBrowser ? document.getElementById(formId) : null;
+  const typed = inBrowser && page instanceof HTMLFormElement ? new FormData(page) : undefined;
+  const values: ContactInput = { ...emptyContact };
+  for (const { name } of contactFields) {
+    const value = typed?.get(name);
+    if (typeof value === 'string' && value !== '') values[name] = value;
+    else if (sent[name]) values[name] = sent[name];
+  }
+  return values;
+}
 
 export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   const t = useContactT();
-  const hydrated = useHydrated();
+  const language = useLanguage();
+  const answer = useContactAnswer();
+  const formId = useId();
   const honeypot = useRef<HTMLInputElement>(null);
   const resolver = useMemo(() => lazyContactResolver(t.validation), [t]);
+  const [defaultValues] = useState(() => initialValues(formId, answerValues(answer)));
   const form = useForm<ContactInput, unknown, ContactRequest>({
     resolver,
-    defaultValues: emptyContact,
+    defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const { errors } = form.formState;
+  const { errors, dirtyFields, isSubmitted } = form.formState;
+  // The server's verdict on a form it received as a POST, shown until the field changes.
+  const answerErrors = useMemo(() => {
+    if (answer?.outcome !== 'invalid') return new Map<ContactFieldName, string>();
+    const translated = translateServerFieldErrors(
+      answer.fields,
+      t.validation,
+      t.form.serverRejected,
+    );
+    return new Map(translated.map(({ name, message }) => [name, message]));
+  }, [answer, t]);
+  const firstAnswerError = contactFields.find(({ name }) => answerErrors.has(name))?.name;
+  const errorOf = (name: ContactFieldName) =>
+    errors[name]?.message ??
+    (isSubmitted || dirtyFields[name] ? undefined : answerErrors.get(name));
   const { sending, onSubmit } = useContactSubmission(form, honeypot);
 
   return (
     <form
+      id={formId}
+      // Before the page's code runs, or without it, the browser posts the form to this page;
+      // once it runs, the form is checked here and sent to the API as JSON.
+      method="post"
+      action={pathFor('contact', language)}
       noValidate
       aria-labelledby={labelledBy}
       aria-busy={sending}
       onSubmit={onSubmit}
       onFocus={prepareToSend}
     >
-      {/*
-        The prerendered form cannot send anything until React runs it, so it is disabled until
-        then; it keeps its look (only the cursor tells), so nothing flashes when it comes alive.
-      */}
-      <fieldset disabled={!hydrated} className={`${formGridClass} disabled:cursor-progress`}>
+      {answer?.outcome === 'failed' && (
+        <p
+          role="alert"
+          className="mb-6 flex items-start gap-2 rounded-lg border border-red-700 bg-red-50 p-4 text-red-800"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>{interpolate(t.answer[answer.reason], { phone: <PhoneNumberLink /> })}</span>
+        </p>
+      )}
+      <div className={formGridClass}>
         {contactFields.map((spec) => (
           <ContactField
             key={spec.name}
             spec={spec}
             registration={form.register(spec.name)}
-            error={errors[spec.name]?.message}
+            defaultValue={defaultValues[spec.name]}
+            error={errorOf(spec.name)}
+            autoFocus={spec.name === firstAnswerError}
           />
         ))}
         <Honeypot ref={honeypot} label={t.form.honeypotLabel} />
@@ -79,7 +125,7 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
             {sending ? t.form.sending : t.form.submit}
           </Button>
         </div>
-      </fieldset>
+      </div>
     </form>
   );
 }

@@ -1,7 +1,12 @@
+import { CircleCheck } from 'lucide-react';
 import { Component, type ReactNode, Suspense } from 'react';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { ButtonAnchor } from '@/components/ui/Button';
+import { useContactAnswer } from '@/features/contact-answer';
 import { useContactT } from '@/i18n/contact-dictionary';
+import { useLanguage } from '@/i18n/I18nProvider';
 import { interpolate } from '@/i18n/interpolate';
+import { pathFor } from '@/routing/routes';
 import { ContactFormPlaceholder } from './ContactFormPlaceholder';
 import { PhoneNumberLink } from './PhoneNumberLink';
 
@@ -11,22 +16,35 @@ const lazyContactForm = lazyWithPreload(() => import('./ContactForm'));
 /**
  * Where the contact form goes. The prerendered page already holds the form; after a
  * client-side navigation a placeholder of the same size stands in while its code loads.
+ * When the page is the server's answer to a form it stored, the confirmation stands here.
  */
 export function ContactFormSlot({ labelledBy }: { labelledBy: string }) {
-  const t = useContactT();
+  if (useContactAnswer()?.outcome === 'sent') return <ContactSent />;
   return (
-    <>
-      <noscript>
-        <p className="mb-6 rounded-lg border border-brand-300 bg-brand-50 p-4 text-ink">
-          {interpolate(t.form.noScript, { phone: <PhoneNumberLink /> })}
-        </p>
-      </noscript>
-      <FormLoadBoundary fallback={<FormLoadFailed />}>
-        <Suspense fallback={<ContactFormPlaceholder />}>
-          <lazyContactForm.Component labelledBy={labelledBy} />
-        </Suspense>
-      </FormLoadBoundary>
-    </>
+    <FormLoadBoundary fallback={<FormLoadFailed />}>
+      <Suspense fallback={<ContactFormPlaceholder />}>
+        <lazyContactForm.Component labelledBy={labelledBy} />
+      </Suspense>
+    </FormLoadBoundary>
+  );
+}
+
+/** The answer to a form sent without JavaScript and stored: what the success toast says. */
+function ContactSent() {
+  const t = useContactT();
+  const language = useLanguage();
+  return (
+    <div role="status" className="rounded-lg border border-emerald-700 bg-emerald-50 p-6 text-ink">
+      <p className="flex items-center gap-2 text-lg font-bold">
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-700" />
+        {t.toasts.success.title}
+      </p>
+      <p className="mt-2">{t.toasts.success.description}</p>
+      {/* A plain link: a fresh form is a fresh page, whatever ran before. */}
+      <ButtonAnchor href={pathFor('contact', language)} variant="secondary" className="mt-6">
+        {t.answer.sendAnother}
+      </ButtonAnchor>
+    </div>
   );
 }
 

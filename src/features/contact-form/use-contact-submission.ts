@@ -8,6 +8,7 @@ import { reportLeadConversion } from '@/features/consent';
 import { toast } from '@/features/toasts';
 import { useContactT } from '@/i18n/contact-dictionary';
 import { useLanguage } from '@/i18n/I18nProvider';
+import { emptyContact } from './empty-contact';
 import { type ContactPayload, ContactSendError, sendContact } from './send-contact';
 import { translateServerFieldErrors } from './server-field-errors';
 import { createSubmissionKeys } from './submission-keys';
@@ -44,7 +45,8 @@ export function useContactSubmission(
     try {
       await sendContact(payload, { idempotencyKey: keys.keyFor(payload) });
       keys.finish();
-      form.reset();
+      // Empty, not the values the form started with (typed before hydration, or sent back).
+      form.reset(emptyContact);
       if (honeypot.current) honeypot.current.value = '';
       toast({ ...t.toasts.success, variant: 'default' });
       if (!bot) {

@@ -3,11 +3,13 @@ import { trackEvent } from '@/features/analytics';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { htmlLang, type Language, languages } from '@/i18n/languages';
 import { switchLanguagePath } from '@/routing/routes';
+import { languageLinkAttribute } from './language-choice-script';
 import { useLanguageStore } from './language-store';
 
 /**
  * PT | EN. Each option is a real link to the same page in that language (it works without
- * JavaScript and can be opened in a new tab); following it also stores the choice.
+ * JavaScript and can be opened in a new tab); following it also stores the choice, before
+ * hydration too (`language-choice-script.ts`).
  * A full page load is intended: every language version is its own prerendered page.
  */
 export function LanguageSwitch() {
@@ -33,6 +35,8 @@ export function LanguageSwitch() {
             hrefLang={htmlLang[language]}
             lang={htmlLang[language]}
             aria-current={language === current ? 'true' : undefined}
+            // Read by the inline script that stores a choice made before hydration.
+            {...{ [languageLinkAttribute]: language }}
             onClick={() => {
               setLanguage(language);
               if (language !== current) trackEvent('language_switched', { to: language });

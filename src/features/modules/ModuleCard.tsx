@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { Module, ModuleId } from '@/content/modules';
 import { useLocalized, useT } from '@/i18n/I18nProvider';
+import { moduleFeaturesWithoutScript } from './module-dialog';
 
 interface ModuleCardProps {
   module: Module;
@@ -32,7 +33,8 @@ export function ModuleCard({ module, onExplore, onIntent }: ModuleCardProps) {
       <Button
         variant="secondary"
         size="sm"
-        className="mt-6 self-start"
+        // Without JavaScript the list below stands in for the dialog this button opens.
+        className="mt-6 self-start noscript:hidden"
         aria-describedby={titleId}
         onPointerEnter={onIntent}
         onFocus={onIntent}
@@ -41,6 +43,9 @@ export function ModuleCard({ module, onExplore, onIntent }: ModuleCardProps) {
         {t.home.solutions.explore}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Button>
+      <noscript>
+        <moduleFeaturesWithoutScript.Component moduleId={module.id} />
+      </noscript>
     </article>
   );
 }

@@ -1,4 +1,8 @@
 import { useRef, useState } from 'react';
+import {
+  earlyClickRegion,
+  useReplayEarlyClicks,
+} from '@/components/early-clicks/use-replay-early-clicks';
 import { type ModuleId, modules } from '@/content/modules';
 import { trackEvent } from '@/features/analytics';
 import { toast } from '@/features/toasts';
@@ -14,6 +18,9 @@ import { moduleDialog } from './module-dialog';
 export function ModuleCatalogue() {
   const t = useT().home.solutions.dialog;
   const opener = useRef<HTMLButtonElement | null>(null);
+  // An "Explore" pressed before this part hydrated opens its dialog once it has.
+  const cards = useRef<HTMLUListElement>(null);
+  useReplayEarlyClicks(cards);
   // Null until the first click; then it keeps the last module so the dialog can animate out.
   const [dialog, setDialog] = useState<{ moduleId: ModuleId; open: boolean } | null>(null);
 
@@ -40,7 +47,11 @@ export function ModuleCatalogue() {
 
   return (
     <>
-      <ul className="grid grid-cols-1 justify-center gap-6 sm:grid-cols-[minmax(0,28rem)] md:grid-cols-[repeat(3,minmax(0,280px))] lg:grid-cols-[repeat(4,minmax(0,280px))]">
+      <ul
+        ref={cards}
+        {...earlyClickRegion}
+        className="grid grid-cols-1 justify-center gap-6 sm:grid-cols-[minmax(0,28rem)] md:grid-cols-[repeat(3,minmax(0,280px))] lg:grid-cols-[repeat(4,minmax(0,280px))]"
+      >
         {modules.map((module) => (
           <li key={module.id}>
             <ModuleCard module={module} onExplore={explore} onIntent={preloadDialog} />

@@ -24,7 +24,8 @@ export function StatsCarousel() {
       aria-label={t.home.stats.carouselLabel}
       className="relative"
     >
-      <div ref={carousel.viewportRef} className="overflow-hidden">
+      {/* Without JavaScript the slides scroll by hand (issue 27.3). */}
+      <div ref={carousel.viewportRef} className="overflow-hidden noscript:overflow-x-auto">
         {/* While it plays, slide changes are not announced; once paused, they are. */}
         <div className="flex" aria-live={carousel.playing ? 'off' : 'polite'}>
           {statSlides.map((slide, index) => (

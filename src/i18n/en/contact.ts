@@ -5,6 +5,12 @@ export const contact: Texts<typeof ptContact> = {
   heading: 'We call you',
   text: 'Leave your details and a specialist will get in touch to understand your operation.',
   callPrompt: 'Would you rather talk now? Call {phone}.',
+  answer: {
+    sendAnother: 'Send another message',
+    'rate-limited':
+      'We have received many messages from this address. Try again in a little while or call {phone}.',
+    unavailable: 'We could not record your message just now. Try again shortly or call {phone}.',
+  },
   form: {
     title: 'Talk to a specialist',
     requiredNote: 'Company and CNPJ are optional; every other field is required.',
@@ -24,7 +30,6 @@ export const contact: Texts<typeof ptContact> = {
     submit: 'Send',
     sending: 'loading ...',
     loading: 'Loading the form…',
-    noScript: 'To send the form, turn on JavaScript in your browser or call {phone}.',
     loadFailed: 'The form could not be loaded. Reload the page or call {phone}.',
     honeypotLabel: 'Leave this field empty',
     serverRejected: 'Please check this field.',

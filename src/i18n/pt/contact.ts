@@ -10,6 +10,14 @@ export const contact = {
   text: 'Deixe seus dados e um especialista entra em contato para entender a sua operação.',
   /** Under the banner text, for those who would rather talk now. */
   callPrompt: 'Prefere conversar agora? Ligue para {phone}.',
+  /** The page's answer to the form sent without JavaScript (the server's, issue 27.3). */
+  answer: {
+    sendAnother: 'Enviar outra mensagem',
+    'rate-limited':
+      'Recebemos muitas mensagens deste endereço. Tente de novo daqui a pouco ou ligue para {phone}.',
+    unavailable:
+      'Não conseguimos registrar a sua mensagem agora. Tente de novo em instantes ou ligue para {phone}.',
+  },
   form: {
     title: 'Fale com um especialista',
     requiredNote: 'Empresa e CNPJ são opcionais; os demais campos são obrigatórios.',
@@ -31,8 +39,6 @@ export const contact = {
     sending: 'carregando ...',
     /** Read by screen readers while the form's code loads. */
     loading: 'Carregando o formulário…',
-    /** Shown without JavaScript, where the form cannot be sent. */
-    noScript: 'Para enviar o formulário, ative o JavaScript do navegador ou ligue para {phone}.',
     /** Shown if the form's code cannot be downloaded. */
     loadFailed:
       'Não foi possível carregar o formulário. Recarregue a página ou ligue para {phone}.',

@@ -1,4 +1,4 @@
-import { Button, ButtonLink } from '@/components/ui/Button';
+import { ButtonAnchor, ButtonLink } from '@/components/ui/Button';
 import { scrollToSection } from '@/features/navigation';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { pathFor } from '@/routing/routes';
@@ -19,7 +19,18 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-700">{t.home.hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <Button onClick={() => scrollToSection('solutions')}>{t.home.hero.learnMore}</Button>
+            {/* A link to the section, so it works from the first paint, before any script;
+                once the page runs, the click becomes the smooth scroll of docs/product.md §4. */}
+            <ButtonAnchor
+              href="#solutions"
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                scrollToSection('solutions');
+              }}
+            >
+              {t.home.hero.learnMore}
+            </ButtonAnchor>
             <ButtonLink to={pathFor('contact', language)} variant="secondary">
               {t.home.hero.contactUs}
             </ButtonLink>

@@ -4,7 +4,7 @@ const subscribe = () => () => {};
 
 /**
  * False in the prerendered HTML and during hydration, true once React runs the page (and
- * right away after a client-side navigation): the form stays disabled until it can be sent.
+ * right away after a client-side navigation).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -1,0 +1,204 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, gotoAsTheVisitorSeesIt, test, topOf } from './fixtures';
+import { currentDot } from './home-helpers';
+
+/**
+ * Issue 27.1, no lost input: a click on any control at any moment after the first paint takes
+ * effect. Each control is clicked as soon as the page has parsed (DOMContentLoaded) and at its
+ * load event, before the page's JavaScript has run (it loads after the first paint, decision
+ * 004), at normal speed and with the CPU slowed four times (a mid-range phone). Playwright's
+ * click still waits for the control to be visible and still, like a person aiming at it.
+ */
+
+/**
+ * When the click comes: at DOMContentLoaded or the load event, the page's scripts loading as
+ * fast as loopback allows; or at the load event with the scripts held back until the click is
+ * made, as on a slow mobile link, where it is certain that none of the page's code has run.
+ */
+const moments = [
+  { name: 'at DOMContentLoaded', waitUntil: 'domcontentloaded', holdScripts: false },
+  { name: 'at the load event', waitUntil: 'load', holdScripts: false },
+  { name: 'before any script has run', waitUntil: 'load', holdScripts: true },
+] as const;
+const cpuSlowdowns = [1, 4] as const;
+
+async function slowDownCpu(page: Page, rate: number) {
+  if (rate === 1) return;
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Holds the page's JavaScript back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+function statsCarousel(page: Page): Locator {
+  return page.getByRole('group', { name: 'What our customers achieve' });
+}
+
+interface Control {
+  name: string;
+  /** Only at one screen size: the phone menu exists under 768 px only. */
+  only?: 'mobile' | 'desktop';
+  /** What the visitor had done before, on an earlier visit. */
+  before?: (page: Page) => Promise<void>;
+  path: string;
+  click: (page: Page) => Promise<void>;
+  tookEffect: (page: Page) => Promise<void>;
+}
+
+const controls: Control[] = [
+  {
+    name: 'a module’s “Explore the features” opens its dialog',
+    path: '/en',
+    click: (page) =>
+      page
+        .getByRole('article', { name: 'TMS – Transport Management' })
+        .getByRole('button', { name: 'Explore the features.' })
+        .click(),
+    tookEffect: (page) =>
+      expect(page.getByRole('dialog', { name: 'TMS – Transport Management' })).toBeVisible(),
+  },
+  {
+    name: '“Learn more” scrolls to the solutions',
+    path: '/en',
+    click: (page) => page.locator('#home').getByText('Learn more', { exact: true }).click(),
+    tookEffect: async (page) => {
+      // Landed below the sticky header, the section's title in view.
+      await expect.poll(() => topOf(page, '#solutions')).toBeGreaterThan(40);
+      await expect.poll(() => topOf(page, '#solutions')).toBeLessThan(140);
+    },
+  },
+  {
+    name: 'the phone menu opens',
+    only: 'mobile',
+    path: '/en/about',
+    click: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+    tookEffect: (page) =>
+      expect(page.locator('header').getByRole('link', { name: 'Solutions' })).toBeVisible(),
+  },
+  {
+    name: 'the language switch leads to the other language',
+    only: 'desktop',
+    path: '/about',
+    click: (page) => page.getByRole('link', { name: /English/ }).click(),
+    tookEffect: async (page) => {
+      await expect(page).toHaveURL(/\/en\/about$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    },
+  },
+  {
+    name: 'the language switch back to Portuguese sticks for a visitor who chose English before',
+    only: 'desktop',
+    before: async (page) => {
+      await page.goto('/about');
+      await page.getByRole('link', { name: /English/ }).click();
+      await expect(page).toHaveURL(/\/en\/about$/);
+    },
+    path: '/en/about',
+    click: (page) => page.getByRole('link', { name: /Português/ }).click(),
+    tookEffect: async (page) => {
+      await expect(page).toHaveURL(/^http:\/\/[^/]+\/about$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+      // And the next visit opens in Portuguese: the choice was stored.
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    },
+  },
+  {
+    name: 'a dot of the statistics carousel shows its slide',
+    only: 'desktop',
+    path: '/en',
+    click: (page) =>
+      statsCarousel(page).getByRole('button', { name: 'Go to slide 3 of 4' }).click(),
+    tookEffect: (page) => expect.poll(() => currentDot(statsCarousel(page))).toBe(2),
+  },
+  {
+    name: 'the pause button of the about page’s carousel pauses it',
+    only: 'desktop',
+    path: '/en/about',
+    click: (page) => page.getByRole('button', { name: 'Pause the slideshow' }).click(),
+    tookEffect: (page) =>
+      expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible(),
+  },
+];
+
+for (const control of controls) {
+  test.describe(control.name, () => {
+    test.skip(({ isMobile }) => control.only === (isMobile ? 'desktop' : 'mobile'), 'one size');
+
+    for (const moment of moments) {
+      for (const slowdown of cpuSlowdowns) {
+        test(`clicked ${moment.name}, CPU ×${slowdown}`, async ({ page }) => {
+          await control.before?.(page);
+          await slowDownCpu(page, slowdown);
+          const releaseScripts = moment.holdScripts ? await holdScripts(page) : () => {};
+          await gotoAsTheVisitorSeesIt(page, control.path, moment.waitUntil);
+          await control.click(page);
+          releaseScripts();
+          await control.tookEffect(page);
+        });
+      }
+    }
+  });
+}
+
+/**
+ * Interaction to next paint (issue 27.4 asks at most 100 ms at CPU ×4), from the browser's own
+ * Event Timing entries, on a visit that opens the menu or a module's dialog, follows "Learn
+ * more" and moves the statistics. The figure follows the machine's load (4× on top of a shared
+ * host), so it is reported, in the test's annotations and output (docs/benchmarks.md), and not
+ * a pass or fail: the test checks that each interaction did what it should.
+ */
+test('interaction to next paint at CPU ×4', async ({ page, isMobile }) => {
+  await slowDownCpu(page, 4);
+  await page.addInitScript(() => {
+    const interactions: string[] = [];
+    Object.assign(window, { interactions });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        interactionId?: number;
+        target?: Element | null;
+      })[]) {
+        if (!entry.interactionId) continue;
+        const target = entry.target?.closest('a, button')?.textContent?.trim().slice(0, 30);
+        interactions.push(`${Math.round(entry.duration)} ms ${entry.name} on “${target ?? '?'}”`);
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  await page.goto('/en');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('header').getByRole('link', { name: 'Solutions' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  await page.locator('#home').getByRole('link', { name: 'Learn more', exact: true }).click();
+  await expect(page.locator('#solutions')).toBeFocused();
+  const explore = page
+    .getByRole('article', { name: 'TMS – Transport Management' })
+    .getByRole('button', { name: 'Explore the features.' });
+  await explore.click();
+  const dialog = page.getByRole('dialog', { name: 'TMS – Transport Management' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await statsCarousel(page).getByRole('button', { name: 'Go to slide 2 of 4' }).click();
+  await expect.poll(() => currentDot(statsCarousel(page))).toBe(1);
+
+  const interactions = await page.evaluate(
+    () => (window as unknown as { interactions: string[] }).interactions,
+  );
+  const longest = Math.max(0, ...interactions.map((entry) => Number.parseInt(entry, 10)));
+  const report = `${longest} ms (${interactions.join('; ') || 'every event under 16 ms'})`;
+  test.info().annotations.push({ type: 'interaction to next paint, CPU ×4', description: report });
+  console.log(`INP at CPU ×4 (${isMobile ? 'mobile' : 'desktop'}): ${report}`);
+});

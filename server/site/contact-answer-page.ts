@@ -1,0 +1,74 @@
+/**
+ * The contact page as the answer to its form sent without JavaScript (issue 27.3). The page is
+ * drawn by the site's own components: the prerender's bundle (dist/prerender, built from
+ * src/app/entry-prerender.tsx) renders the page's root with the answer, which goes into the
+ * prerendered page in place of its root's content, so the <head>, the inline styles and the
+ * scripts (and the CSP hashes that allow them) are those of the page served on a GET. The
+ * answer travels in the page as JSON for the page's script, which hydrates the same drawing.
+ * The bundle is loaded on the first form POST: a server that never gets one never loads it.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type ContactFormAnswer, contactAnswerElementId } from '@contract/contact-form-post';
+import type { SiteManifest } from './site-manifest';
+
+interface AnswerRenderer {
+  renderContactAnswer(url: string, answer: ContactFormAnswer): Promise<string>;
+}
+
+export interface ContactAnswerPage {
+  path: string;
+  language: string;
+  /** The whole HTML page answering with `answer`. */
+  render(answer: ContactFormAnswer): Promise<string>;
+}
+
+const rootStart = '<div id="root">';
+
+/** The page around its root's content: what comes before it and after it. */
+export function splitAtRoot(html: string): { before: string; after: string } {
+  const start = html.indexOf(rootStart);
+  const bodyEnd = html.lastIndexOf('</body>');
+  const end = html.lastIndexOf('</div>', bodyEnd);
+  if (start < 0 || bodyEnd < 0 || end < start) {
+    throw new Error('The contact page has no <div id="root"> to answer in.');
+  }
+  return { before: html.slice(0, start + rootStart.length), after: html.slice(end) };
+}
+
+/** JSON that cannot end its <script> element early. */
+function answerData(answer: ContactFormAnswer): string {
+  const json = JSON.stringify(answer).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${contactAnswerElementId}">${json}</script>`;
+}
+
+export function contactAnswerPages(distDir: string, manifest: SiteManifest): ContactAnswerPage[] {
+  let renderer: Promise<AnswerRenderer> | undefined;
+  const loadRenderer = () => {
+    renderer ??= import(pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href);
+    return renderer;
+  };
+
+  return manifest.pages
+    .filter((page) => page.page === 'contact')
+    .map((page) => {
+      let shell: Promise<{ before: string; after: string }> | undefined;
+      const loadShell = () => {
+        shell ??= readFile(path.join(distDir, 'client', page.file), 'utf8').then(splitAtRoot);
+        return shell;
+      };
+      return {
+        path: page.path,
+        language: page.language,
+        async render(answer) {
+          const [{ before, after }, { renderContactAnswer }] = await Promise.all([
+            loadShell(),
+            loadRenderer(),
+          ]);
+          const root = await renderContactAnswer(page.path, answer);
+          return `${before}${root}${after.replace('</body>', () => `${answerData(answer)}</body>`)}`;
+        },
+      };
+    });
+}
