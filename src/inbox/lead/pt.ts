@@ -28,7 +28,7 @@ export const pt = {
   lgpd: 'LGPD',
   legalBasis: 'Base legal',
   legalBases: {
-    legitimate_interest: 'Legítimo interesse: responder ao pedido de contato',
+    [leadLegalBasis]: 'Legítimo interesse: responder ao pedido de contato',
   } as Record<string, string>,
   privacyNotice: 'Aviso de privacidade mostrado',
   privacyNoticeUnknown: 'Não registrado',
