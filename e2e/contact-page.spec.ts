@@ -82,8 +82,20 @@ test.describe('contact page layout (docs/product.md §2)', () => {
       await expect(field).toHaveAttribute('required', '');
     }
     await expect(form.field('phone')).toHaveAccessibleDescription(/area code/);
-    // The only text boxes people and screen readers meet are those five.
-    await expect(page.getByRole('form').getByRole('textbox')).toHaveCount(5);
+    // The company and its CNPJ (issue 26.2): labelled as optional, and not required.
+    const optional = {
+      company: { label: 'Company (optional)', autocomplete: 'organization', inputmode: 'text' },
+      cnpj: { label: 'CNPJ (optional)', autocomplete: 'off', inputmode: 'text' },
+    };
+    for (const { label, autocomplete, inputmode } of Object.values(optional)) {
+      const field = page.getByRole('textbox', { name: label, exact: true });
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+      await expect(field).toHaveAttribute('autocomplete', autocomplete);
+      await expect(field).toHaveAttribute('inputmode', inputmode);
+      await expect(field).not.toHaveAttribute('required');
+    }
+    // The only text boxes people and screen readers meet are those seven.
+    await expect(page.getByRole('form').getByRole('textbox')).toHaveCount(7);
   });
 
   test('the honeypot is off screen, hidden from screen readers and out of the tab order; a bot that fills it is sent on', async ({

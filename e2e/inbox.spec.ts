@@ -34,7 +34,10 @@ async function sendLead(request: APIRequestContext, stamp: string) {
       message: 'Quero uma demonstração do WMS.',
       attribution: { source: 'newsletter', medium: 'email', campaign: 'nov', landingPage: '/' },
     },
-    headers: { 'Idempotency-Key': `e2e-${email}` },
+    // A browser of its own: the pages other tests visit share this machine's address and the
+    // project's user agent, and a lead takes the counted visit of its browser (decision 220).
+    // This one never visited a page, so it keeps the attribution its form sent.
+    headers: { 'Idempotency-Key': `e2e-${email}`, 'User-Agent': `inbox-e2e-visitor/${stamp}` },
   });
   expect(sent.status()).toBe(200);
   return { email, name: `Bruna Inbox${stamp}` };
