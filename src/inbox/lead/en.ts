@@ -72,7 +72,7 @@ export const en: Texts<typeof pt> = {
   pending: (attempts, next) =>
     `Pending (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})${next ? `, next at ${next}` : ''}`,
   failed: (attempts, error, next) =>
-    `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: ${error}${next ? `. Next at ${next}` : '. Not tried again until you send it again'}`,
+    `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: ${error}${next ? `. Next at ${next}` : '. Not tried again until you press Send again'}`,
   skippedRecipientLimit: (when) =>
     `Not sent on ${when}: this address already received a confirmation in the last hours (limit per address)`,
   channelOff: 'Channel off on this server',
