@@ -69,9 +69,11 @@ describe('crmRequest', () => {
     const timedOut = await send(silentUrl, 100).catch((error: unknown) => error);
     expect(timedOut).toBeInstanceOf(Error);
     expect(timedOut).not.toBeInstanceOf(PermanentDeliveryError);
+    expect((timedOut as Error).message).toBe('Vendor did not answer within 100 ms');
     const unreachable = await send('http://127.0.0.1:1/', 1000).catch((error: unknown) => error);
     expect(unreachable).toBeInstanceOf(Error);
     expect(unreachable).not.toBeInstanceOf(PermanentDeliveryError);
+    expect((unreachable as Error).message).toBe('Vendor could not be reached');
   });
 });
 

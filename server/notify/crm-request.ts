@@ -66,6 +66,14 @@ export async function crmRequest({
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),
+  }).catch((error: unknown) => {
+    // fetch says only "fetch failed": the inbox should say who, and whether it was the clock.
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new Error(
+      timedOut
+        ? `${vendor} did not answer within ${timeoutMs} ms`
+        : `${vendor} could not be reached`,
+    );
   });
   const json = await readJson(response);
   if (response.ok) return json;
