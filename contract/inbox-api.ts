@@ -231,13 +231,21 @@ export const leadNote = z.object({
 });
 export type LeadNote = z.infer<typeof leadNote>;
 
-export const notificationChannels = ['email', 'webhook', 'auto_reply'] as const;
+export const notificationChannels = [
+  'email',
+  'webhook',
+  'auto_reply',
+  'rd_station',
+  'hubspot',
+  'pipedrive',
+] as const;
 export const notificationChannel = z.enum(notificationChannels);
 export type NotificationChannel = z.infer<typeof notificationChannel>;
 
 /**
  * One notification of the lead. delivered: deliveredAt set. pending: not tried yet (or being
- * sent now). failed: the last attempt failed with lastError, the next one is at nextAttemptAt.
+ * sent now). failed: the last attempt failed with lastError, the next one is at nextAttemptAt
+ * (null: the other side refused it, 4xx, and it is not tried again until "send again").
  * skipped: deliberately not sent (skippedReason; recipient_limit: the address had its
  * confirmation within the configured hours), decided at deliveredAt.
  */

@@ -203,7 +203,7 @@ export async function buildApp(options: BuildAppOptions) {
         );
       }
       const { email, webhook } = notifications.summary;
-      if (email === 'off' && webhook === 'off') {
+      if (!Object.values(notifications.summary).includes('on')) {
         app.log.info(
           'lead notifications are off (set SMTP_URL, MAIL_FROM and LEADS_NOTIFY_TO for e-mail, ' +
             'LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a webhook); leads are still stored and listed',

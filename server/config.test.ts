@@ -178,6 +178,27 @@ describe('the settings that work together', () => {
 
   const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
 
+  it('turns each CRM on by its key; HubSpot also needs its form, and every vendor https', () => {
+    const config = loadConfig({});
+    expect(config.RD_STATION_API_KEY).toBeUndefined();
+    expect(config.RD_STATION_API_URL).toBe('https://api.rd.services');
+    expect(config.HUBSPOT_API_URL).toBe('https://api.hsforms.com');
+    expect(config.PIPEDRIVE_API_URL).toBe('https://api.pipedrive.com');
+    expect(() => loadConfig({ HUBSPOT_ACCESS_TOKEN: 'pat-na1-x' })).toThrowError(
+      /^\s*HUBSPOT_PORTAL_ID: is required when HUBSPOT_ACCESS_TOKEN is set/m,
+    );
+    expect(() =>
+      loadConfig({ HUBSPOT_ACCESS_TOKEN: 'pat', HUBSPOT_PORTAL_ID: '44', HUBSPOT_FORM_ID: 'form' }),
+    ).toThrowError(/^\s*HUBSPOT_FORM_ID: must be the form's id/m);
+    expect(() => loadConfig({ HUBSPOT_PORTAL_ID: 'abc' })).toThrowError(/^\s*HUBSPOT_PORTAL_ID:/m);
+    expect(() => loadConfig({ PIPEDRIVE_API_URL: 'http://crm.example.com' })).toThrowError(
+      /^\s*PIPEDRIVE_API_URL: must be an https URL/m,
+    );
+    expect(loadConfig({ RD_STATION_API_URL: 'http://127.0.0.1:9000' }).RD_STATION_API_URL).toBe(
+      'http://127.0.0.1:9000',
+    );
+  });
+
   it('signs webhooks: LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET, a Standard Webhooks secret', () => {
     expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks' })).toThrowError(
       /^\s*LEADS_WEBHOOK_SECRET: is required when LEADS_WEBHOOK_URL is set/m,

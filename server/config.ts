@@ -37,6 +37,21 @@ function isLoopbackUrl(value: string) {
   return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
+/** A vendor's API address: https, or plain http to this machine only (a test's receiver). */
+const vendorUrl = (defaultUrl: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url(`must be a URL (${defaultUrl})`)
+      .refine(
+        (value) =>
+          value.startsWith('https:') || (value.startsWith('http:') && isLoopbackUrl(value)),
+        'must be an https URL (plain http only to this machine: localhost, 127.0.0.0/8, ::1)',
+      )
+      .default(defaultUrl),
+  );
+
 function isTimeZone(value: string) {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
@@ -121,6 +136,31 @@ export const configSchema = z.object({
       )
       .optional(),
   ),
+  // The CRM channels (issue 26.3, decision 227): each is on when its key is set.
+  /** RD Station Marketing's API key (Integrações → Chave de API): each lead as a conversion. */
+  RD_STATION_API_KEY: optionalString,
+  /** The conversion's name in RD Station. */
+  RD_STATION_CONVERSION_IDENTIFIER: z.preprocess(
+    emptyToUndefined,
+    z.string().max(100, 'must be at most 100 characters').default('contato-site'),
+  ),
+  RD_STATION_API_URL: vendorUrl('https://api.rd.services'),
+  /** A HubSpot private app's token (scope `forms`): each lead submitted to HUBSPOT_FORM_ID. */
+  HUBSPOT_ACCESS_TOKEN: optionalString,
+  HUBSPOT_PORTAL_ID: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^\d+$/, 'must be the account (portal) number, digits only').optional(),
+  ),
+  HUBSPOT_FORM_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .uuid({ message: "must be the form's id (a UUID, from the form editor's address)" })
+      .optional(),
+  ),
+  HUBSPOT_API_URL: vendorUrl('https://api.hsforms.com'),
+  /** Pipedrive's API token (Personal preferences → API): each lead as a person and a lead. */
+  PIPEDRIVE_API_TOKEN: optionalString,
+  PIPEDRIVE_API_URL: vendorUrl('https://api.pipedrive.com'),
   /** Comma-separated origins allowed to call the API from another site. */
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
@@ -281,6 +321,17 @@ const configWithRules = configSchema.superRefine((config, context) => {
       path: ['LEADS_WEBHOOK_SECRET'],
       message: 'is required when LEADS_WEBHOOK_URL is set (the key that signs the webhook calls)',
     });
+  }
+  if (config.HUBSPOT_ACCESS_TOKEN) {
+    for (const name of ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_ID'] as const) {
+      if (!config[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when HUBSPOT_ACCESS_TOKEN is set (the form the leads are sent to)',
+        });
+      }
+    }
   }
   if (config.MAIL_FROM && !/@/.test(config.MAIL_FROM)) {
     context.addIssue({

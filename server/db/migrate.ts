@@ -24,6 +24,7 @@ import * as leadsBelongToTheirVisit from './migrations/0030-leads-belong-to-thei
 import * as leadCompany from './migrations/0040-lead-company';
 import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
 import * as leadLegalBasis from './migrations/0042-lead-legal-basis';
+import * as crmChannels from './migrations/0045-crm-channels';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0040-lead-company': leadCompany,
   '0041-whatsapp-clicked': whatsappClicked,
   '0042-lead-legal-basis': leadLegalBasis,
+  '0045-crm-channels': crmChannels,
 };
 
 /** Every migration's name, in the order they are applied. */

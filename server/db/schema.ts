@@ -34,8 +34,17 @@ export interface LeadsTable extends LeadColumns {
 
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
 
-/** The team's e-mail, the webhook, and the confirmation to the visitor (migration 0007). */
-export type NotificationChannel = 'email' | 'webhook' | 'auto_reply';
+/**
+ * The team's e-mail, the webhook, the confirmation to the visitor (migration 0007), and the
+ * CRMs (migration 0045).
+ */
+export type NotificationChannel =
+  | 'email'
+  | 'webhook'
+  | 'auto_reply'
+  | 'rd_station'
+  | 'hubspot'
+  | 'pipedrive';
 
 /** What a notification tells: a new lead, or that a lead was erased (its id only). */
 export type OutboxEvent = 'lead.created' | 'lead.deleted';
@@ -61,6 +70,8 @@ export interface OutboxTable {
   skipped: string | null;
   /** Times the team asked to send it again (migration 0012). */
   resends: ColumnType<number, number | undefined, number>;
+  /** The other side refused it (4xx): not tried again until "send again" (migration 0045). */
+  failed_for_good: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** A member of the sales team who signs in to the inbox. */

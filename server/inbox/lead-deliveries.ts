@@ -26,7 +26,8 @@ function deliveryFromRow(
     channel: row.channel,
     state,
     attempts: row.attempts,
-    nextAttemptAt: row.delivered_at ? null : new Date(row.next_attempt_at).toISOString(),
+    nextAttemptAt:
+      row.delivered_at || row.failed_for_good ? null : new Date(row.next_attempt_at).toISOString(),
     deliveredAt: row.delivered_at && new Date(row.delivered_at).toISOString(),
     lastError: row.delivered_at ? null : row.last_error,
     skippedReason: row.skipped,
@@ -95,6 +96,7 @@ export async function resendNotification(
       last_error: null,
       skipped: null,
       locked_until: null,
+      failed_for_good: false,
     };
     // A lead stored before the channel was configured has no row yet: it gets one.
     const row = await trx

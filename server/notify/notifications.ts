@@ -4,6 +4,9 @@ import type { NotificationSender } from '@server/outbox/outbox-worker';
 import type { Kysely } from 'kysely';
 import { createAutoReplySender } from './auto-reply-sender';
 import { createEmailSender, createMailTransport } from './email-sender';
+import { createHubSpotSender } from './hubspot-sender';
+import { createPipedriveSender } from './pipedrive-sender';
+import { createRdStationSender } from './rd-station-sender';
 import { smtpRequiresTls } from './smtp-tls';
 import { createWebhookSender } from './webhook-sender';
 
@@ -12,7 +15,14 @@ type OnOff = 'on' | 'off';
 export interface Notifications {
   senders: NotificationSender[];
   /** What is on and off, for the start-up log. */
-  summary: { email: OnOff; webhook: OnOff; autoReply: OnOff };
+  summary: {
+    email: OnOff;
+    webhook: OnOff;
+    autoReply: OnOff;
+    rdStation: OnOff;
+    hubSpot: OnOff;
+    pipedrive: OnOff;
+  };
   close(): void;
 }
 
@@ -46,11 +56,46 @@ export function createNotifications(config: Config, db: Kysely<DatabaseSchema>):
       createWebhookSender({ url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET }),
     );
   }
+  if (config.RD_STATION_API_KEY) {
+    senders.push(
+      createRdStationSender({
+        apiKey: config.RD_STATION_API_KEY,
+        conversionIdentifier: config.RD_STATION_CONVERSION_IDENTIFIER,
+        baseUrl: config.RD_STATION_API_URL,
+      }),
+    );
+  }
+  if (config.HUBSPOT_ACCESS_TOKEN && config.HUBSPOT_PORTAL_ID && config.HUBSPOT_FORM_ID) {
+    senders.push(
+      createHubSpotSender({
+        accessToken: config.HUBSPOT_ACCESS_TOKEN,
+        portalId: config.HUBSPOT_PORTAL_ID,
+        formId: config.HUBSPOT_FORM_ID,
+        baseUrl: config.HUBSPOT_API_URL,
+        siteUrl: config.PUBLIC_SITE_URL,
+      }),
+    );
+  }
+  if (config.PIPEDRIVE_API_TOKEN) {
+    senders.push(
+      createPipedriveSender({
+        apiToken: config.PIPEDRIVE_API_TOKEN,
+        baseUrl: config.PIPEDRIVE_API_URL,
+      }),
+    );
+  }
   const has = (channel: string) =>
     senders.some((sender) => sender.channel === channel) ? 'on' : 'off';
   return {
     senders,
-    summary: { email: has('email'), webhook: has('webhook'), autoReply: has('auto_reply') },
+    summary: {
+      email: has('email'),
+      webhook: has('webhook'),
+      autoReply: has('auto_reply'),
+      rdStation: has('rd_station'),
+      hubSpot: has('hubspot'),
+      pipedrive: has('pipedrive'),
+    },
     close: () => {
       for (const close of closers) close();
     },

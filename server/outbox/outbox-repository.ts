@@ -36,6 +36,7 @@ export async function claimDueNotifications(
           .selectFrom('outbox')
           .select(['lead_id', 'channel', 'event'])
           .where('delivered_at', 'is', null)
+          .where('failed_for_good', '=', false)
           .where('channel', 'in', channels)
           .where('next_attempt_at', '<=', sql<Date>`now()`)
           .where((eb) =>
@@ -103,6 +104,26 @@ export async function markFailed(
     .execute();
 }
 
+/** Refused by the other side (4xx): kept with its error, never tried again by itself. */
+export async function markFailedForGood(
+  db: Db,
+  { leadId, channel, event }: ClaimedNotification,
+  error: string,
+) {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      failed_for_good: true,
+      locked_until: null,
+      last_error: error.slice(0, 500),
+    }))
+    .where('lead_id', '=', leadId)
+    .where('channel', '=', channel)
+    .where('event', '=', event)
+    .execute();
+}
+
 /** Time until the next undelivered, unleased notification is due; undefined when none is. */
 export async function msUntilNextDue(
   db: Db,
@@ -116,6 +137,7 @@ export async function msUntilNextDue(
       ),
     )
     .where('delivered_at', 'is', null)
+    .where('failed_for_good', '=', false)
     .where('channel', 'in', channels)
     .where((eb) =>
       eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]),

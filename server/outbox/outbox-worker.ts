@@ -16,14 +16,17 @@ import {
   claimDueNotifications,
   markDelivered,
   markFailed,
+  markFailedForGood,
   markSkipped,
   msUntilNextDue,
 } from './outbox-repository';
+import { PermanentDeliveryError } from './permanent-failure';
 
 export interface NotificationSender {
   readonly channel: NotificationChannel;
   /**
-   * Resolves once the other side has accepted the notification; rejects otherwise. `resends`:
+   * Resolves once the other side has accepted the notification; rejects otherwise, with a
+   * PermanentDeliveryError when trying again cannot help (it is then not retried). `resends`:
    * how many times the team asked to send it again (0 the first time).
    */
   send(lead: Lead, sending: { resends: number }): Promise<void>;
@@ -143,6 +146,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
     } catch (error) {
       const attempt = notification.attempts + 1;
+      if (error instanceof PermanentDeliveryError) {
+        log.warn(
+          { leadId, channel, event, attempt, reason: error.message },
+          'notification refused, will not retry',
+        );
+        await markFailedForGood(db, notification, error.message);
+        return;
+      }
       const retryInMs = retryDelayMs(attempt, retryMaxMs);
       log.warn(
         { leadId, channel, event, attempt, retryInMs, reason: errorText(error) },

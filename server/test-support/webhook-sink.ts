@@ -3,6 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface WebhookCall {
+  method: string;
+  /** Path and query string, as the request line had them. */
+  url: string;
   headers: Record<string, string | string[] | undefined>;
   /** The body exactly as it arrived, which is what the signature covers. */
   raw: string;
@@ -16,15 +19,18 @@ export interface WebhookSink {
   readonly calls: WebhookCall[];
   /** Every request it got, accepted or not. */
   readonly requests: number;
-  /** Status (and headers) of the following answers, e.g. 500 to play a broken receiver. */
-  answerWith(status: number, headers?: Record<string, string>): void;
+  /**
+   * Status, headers and body of the following answers, e.g. 500 to play a broken receiver, or
+   * a vendor's JSON.
+   */
+  answerWith(status: number, headers?: Record<string, string>, body?: string): void;
   close(): Promise<void>;
 }
 
 export async function startWebhookSink(): Promise<WebhookSink> {
   const calls: WebhookCall[] = [];
   let requests = 0;
-  let answer = { status: 200, headers: {} as Record<string, string> };
+  let answer = { status: 200, headers: {} as Record<string, string>, body: '' };
   const server = createServer((request, response) => {
     let raw = '';
     request.setEncoding('utf8');
@@ -33,11 +39,18 @@ export async function startWebhookSink(): Promise<WebhookSink> {
     });
     request.on('end', () => {
       requests++;
-      const { status, headers } = answer;
-      if (status >= 200 && status < 300)
-        calls.push({ headers: request.headers, raw, body: JSON.parse(raw) });
+      const { status, headers, body } = answer;
+      if (status >= 200 && status < 300) {
+        calls.push({
+          method: request.method ?? '',
+          url: request.url ?? '',
+          headers: request.headers,
+          raw,
+          body: JSON.parse(raw),
+        });
+      }
       response.writeHead(status, headers);
-      response.end();
+      response.end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,8 +62,8 @@ export async function startWebhookSink(): Promise<WebhookSink> {
     get requests() {
       return requests;
     },
-    answerWith(status, headers = {}) {
-      answer = { status, headers };
+    answerWith(status, headers = {}, body = '') {
+      answer = { status, headers, body };
     },
     close: () =>
       new Promise<void>((resolve) => {

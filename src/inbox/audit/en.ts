@@ -52,5 +52,12 @@ export const en: Texts<typeof pt> = {
   exportAll: 'Every lead',
   exportFilter: (parts) => `Filter: ${parts}`,
   searched: 'with a search',
-  channels: { email: 'E-mail to the team', webhook: 'Webhook', auto_reply: 'Auto-reply' },
+  channels: {
+    email: 'E-mail to the team',
+    webhook: 'Webhook',
+    auto_reply: 'Auto-reply',
+    rd_station: 'RD Station Marketing',
+    hubspot: 'HubSpot',
+    pipedrive: 'Pipedrive',
+  },
 };

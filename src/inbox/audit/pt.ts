@@ -62,5 +62,8 @@ export const pt = {
     email: 'E-mail à equipe',
     webhook: 'Webhook',
     auto_reply: 'Resposta automática',
+    rd_station: 'RD Station Marketing',
+    hubspot: 'HubSpot',
+    pipedrive: 'Pipedrive',
   } satisfies Record<NotificationChannel, string>,
 };

@@ -60,12 +60,19 @@ export const en: Texts<typeof pt> = {
   noteNotSaved: 'The note was not saved; its text is still in the field.',
   deliveries: 'Notifications',
   noDeliveries: 'No notifications for this lead.',
-  channels: { email: 'E-mail to the team', webhook: 'Webhook', auto_reply: 'Auto-reply' },
+  channels: {
+    email: 'E-mail to the team',
+    webhook: 'Webhook',
+    auto_reply: 'Auto-reply',
+    rd_station: 'RD Station Marketing',
+    hubspot: 'HubSpot',
+    pipedrive: 'Pipedrive',
+  },
   delivered: (when) => `Delivered on ${when}`,
   pending: (attempts, next) =>
     `Pending (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})${next ? `, next at ${next}` : ''}`,
   failed: (attempts, error, next) =>
-    `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: ${error}${next ? `. Next at ${next}` : ''}`,
+    `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: ${error}${next ? `. Next at ${next}` : '. Not tried again until you press Send again'}`,
   skippedRecipientLimit: (when) =>
     `Not sent on ${when}: this address already received a confirmation in the last hours (limit per address)`,
   channelOff: 'Channel off on this server',

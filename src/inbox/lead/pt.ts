@@ -73,12 +73,15 @@ export const pt = {
     email: 'E-mail à equipe',
     webhook: 'Webhook',
     auto_reply: 'Resposta automática',
+    rd_station: 'RD Station Marketing',
+    hubspot: 'HubSpot',
+    pipedrive: 'Pipedrive',
   } satisfies Record<NotificationChannel, string>,
   delivered: (when: string) => `Entregue em ${when}`,
   pending: (attempts: number, next: string | null) =>
     `Pendente (${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'})${next ? `, próxima em ${next}` : ''}`,
   failed: (attempts: number, error: string, next: string | null) =>
-    `Falhou após ${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'}: ${error}${next ? `. Próxima em ${next}` : ''}`,
+    `Falhou após ${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'}: ${error}${next ? `. Próxima em ${next}` : '. Não será tentada de novo até você clicar em Enviar de novo'}`,
   skippedRecipientLimit: (when: string) =>
     `Não enviada em ${when}: este endereço já recebeu uma confirmação nas últimas horas (limite por endereço)`,
   channelOff: 'Canal desligado neste servidor',
