@@ -31,7 +31,9 @@ async function sendLead(request: APIRequestContext, tag: string) {
     firstName: 'Bruna',
     lastName: `${tag}${stamp}`,
     email: `lead.${tag}.${stamp}@example.com`.toLowerCase(),
-    phone: '11 98888-7777',
+    // A number of its own: a phone another test's lead has marks this one as a duplicate
+    // (a link more on its page and in the list).
+    phone: `11 9${String(Date.now()).slice(-8)}`,
     message: 'Quero uma demonstração do WMS.',
   };
   const sent = await request.post('/contacts/send', { data: lead });
@@ -92,13 +94,18 @@ test('assigns a lead from the list in one action, and Mine and Unassigned follow
 test('reassigns a lead from its page by keyboard alone, and joins the turn of new leads', async ({
   page,
   server,
+  isMobile,
 }) => {
+  // A keyboard journey: run at desktop width, as the suite's other keyboard journeys are.
+  test.skip(isMobile, 'a keyboard journey');
   const carla = await server.addAccount('carla', 'Carla Vendas');
   await server.addAccount('zeca', 'Zeca Lima');
   const lead = await sendLead(page.request, 'Teclado');
   await signIn(page, carla);
 
-  await page.getByLabel('Buscar (nome, e-mail, telefone ou mensagem)').fill(lead.email);
+  await page
+    .getByLabel('Buscar (nome, e-mail, telefone, empresa, CNPJ ou mensagem)')
+    .fill(lead.email);
   await page.keyboard.press('Enter');
   const link = page.getByRole('link', { name: lead.name }).filter({ visible: true });
   await tabTo(page, link);
@@ -149,11 +156,15 @@ function todayTyped() {
 test('sets a next step by keyboard alone, in dd/mm/aaaa, and finds the lead under Due today', async ({
   page,
   server,
+  isMobile,
 }) => {
+  test.skip(isMobile, 'a keyboard journey');
   const carla = await server.addAccount('carla', 'Carla Vendas');
   const lead = await sendLead(page.request, 'Passo');
   await signIn(page, carla);
-  await page.getByLabel('Buscar (nome, e-mail, telefone ou mensagem)').fill(lead.email);
+  await page
+    .getByLabel('Buscar (nome, e-mail, telefone, empresa, CNPJ ou mensagem)')
+    .fill(lead.email);
   await page.keyboard.press('Enter');
   const link = page.getByRole('link', { name: lead.name }).filter({ visible: true });
   await tabTo(page, link);
