@@ -202,7 +202,7 @@ export async function buildApp(options: BuildAppOptions) {
             '`npm run leads -- users add you@example.com --name "Your Name"`',
         );
       }
-      const { email, webhook } = notifications.summary;
+      const { email } = notifications.summary;
       if (!Object.values(notifications.summary).includes('on')) {
         app.log.info(
           'lead notifications are off (set SMTP_URL, MAIL_FROM and LEADS_NOTIFY_TO for e-mail, ' +
