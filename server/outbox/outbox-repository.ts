@@ -60,67 +60,52 @@ export async function claimDueNotifications(
   }));
 }
 
-export async function markDelivered(db: Db, { leadId, channel, event }: ClaimedNotification) {
-  await db
+/** An update of the one row a claimed notification is. */
+function updateClaimed(db: Db, { leadId, channel, event }: ClaimedNotification) {
+  return db
     .updateTable('outbox')
-    .set({ delivered_at: sql`now()`, locked_until: null, last_error: null, skipped: null })
     .where('lead_id', '=', leadId)
     .where('channel', '=', channel)
-    .where('event', '=', event)
+    .where('event', '=', event);
+}
+
+export async function markDelivered(db: Db, notification: ClaimedNotification) {
+  await updateClaimed(db, notification)
+    .set({ delivered_at: sql`now()`, locked_until: null, last_error: null, skipped: null })
     .execute();
 }
 
 /** Done without sending (a sender's deliberate choice): never tried again by itself. */
-export async function markSkipped(
-  db: Db,
-  { leadId, channel, event }: ClaimedNotification,
-  reason: string,
-) {
-  await db
-    .updateTable('outbox')
+export async function markSkipped(db: Db, notification: ClaimedNotification, reason: string) {
+  await updateClaimed(db, notification)
     .set({ delivered_at: sql`now()`, locked_until: null, last_error: null, skipped: reason })
-    .where('lead_id', '=', leadId)
-    .where('channel', '=', channel)
-    .where('event', '=', event)
     .execute();
 }
 
 export async function markFailed(
   db: Db,
-  { leadId, channel, event }: ClaimedNotification,
+  notification: ClaimedNotification,
   { error, retryInMs }: { error: string; retryInMs: number },
 ) {
-  await db
-    .updateTable('outbox')
+  await updateClaimed(db, notification)
     .set((eb) => ({
       attempts: eb('attempts', '+', 1),
       next_attempt_at: sql`now() + ${retryInMs} * interval '1 millisecond'`,
       locked_until: null,
       last_error: error.slice(0, 500),
     }))
-    .where('lead_id', '=', leadId)
-    .where('channel', '=', channel)
-    .where('event', '=', event)
     .execute();
 }
 
 /** Refused by the other side (4xx): kept with its error, never tried again by itself. */
-export async function markFailedForGood(
-  db: Db,
-  { leadId, channel, event }: ClaimedNotification,
-  error: string,
-) {
-  await db
-    .updateTable('outbox')
+export async function markFailedForGood(db: Db, notification: ClaimedNotification, error: string) {
+  await updateClaimed(db, notification)
     .set((eb) => ({
       attempts: eb('attempts', '+', 1),
       failed_for_good: true,
       locked_until: null,
       last_error: error.slice(0, 500),
     }))
-    .where('lead_id', '=', leadId)
-    .where('channel', '=', channel)
-    .where('event', '=', event)
     .execute();
 }
 
