@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 /** Unit and integration tests (Node). Browser journeys are Playwright's, in e2e/. */
 export default mergeConfig(

@@ -3,12 +3,15 @@
  * one that came through the embedded database's local socket (the leads CLI on the same
  * machine, already trusted by the file system). Without a token the HTTP routes do not
  * exist (404), so an unconfigured server exposes nothing. Wrong tokens are logged (warn) and
- * limited per client IP: after 10 in a minute, that IP is answered 429 until the minute ends.
+ * limited per client network in the database, for every admin route and every instance
+ * together (server/admin-token-attempts.ts): after 10 in a minute, 429.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { DatabaseSchema } from '@server/db/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createFailedAttempts, type FailedAttempts } from './failed-attempts';
+import type { Kysely } from 'kysely';
+import { adminTokenWait, countWrongAdminToken } from './admin-token-attempts';
 import { shortenIp } from './shorten-ip';
 
 const localChannel = Symbol('leads admin: local socket');
@@ -35,38 +38,30 @@ export async function requireLocalAdmin(request: FastifyRequest, reply: FastifyR
   if (!cameThroughLocalSocket(request)) return reply.code(404).send({ error: 'not_found' });
 }
 
-/** Wrong tokens allowed per client IP and window before every attempt is refused (429). */
-const adminFailureLimit = { max: 10, windowMs: 60_000 };
-
 export type AdminGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/**
- * The guard of the admin routes. Make ONE per app and give it to every admin route, so the
- * wrong tokens a client sends are counted together whichever routes it tries.
- */
-export function requireAdmin(
-  adminToken: string | undefined,
-  failures: FailedAttempts = createFailedAttempts(adminFailureLimit),
-) {
+/** The guard of the admin routes: the same counter for every route, whichever the app. */
+export function requireAdmin(adminToken: string | undefined, db: Kysely<DatabaseSchema>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (cameThroughLocalSocket(request)) return;
     if (!adminToken) return reply.code(404).send({ error: 'not_found' });
-    const blockedForMs = failures.blockedForMs(request.ip);
-    if (blockedForMs > 0) {
-      // Even the right token: a client that is guessing learns nothing more until the wait ends.
-      const retryAfterSeconds = Math.ceil(blockedForMs / 1000);
-      return reply
-        .code(429)
-        .header('Retry-After', String(retryAfterSeconds))
-        .send({ error: 'rate_limited', retryAfterSeconds });
-    }
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token || !tokensMatch(token, adminToken)) {
-      const failed = failures.record(request.ip);
+    const right = scheme?.toLowerCase() === 'bearer' && !!token && tokensMatch(token, adminToken);
+    const wait = right
+      ? await adminTokenWait(db, request.ip)
+      : await countWrongAdminToken(db, request.ip);
+    if (wait > 0) {
+      // Even the right token: a client that is guessing learns nothing more until the wait ends.
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send({ error: 'rate_limited', retryAfterSeconds: wait });
+    }
+    if (!right) {
       // Never the token that was tried: it may be a real token mistyped, or a password.
       request.log.warn(
-        { client: shortenIp(request.ip), failedAttempts: failed, url: request.url.split('?')[0] },
+        { client: shortenIp(request.ip), url: request.url.split('?')[0] },
         'admin token rejected',
       );
       return reply

@@ -106,8 +106,8 @@ export async function buildApp(options: BuildAppOptions) {
       refuseUnstorableText(['/api/inbox', '/api/leads', '/api/admin', '/api/insights']),
     );
 
-    // One guard for every admin route, so wrong tokens are counted together (issue 23.8).
-    const adminGuard = requireAdmin(config.ADMIN_TOKEN);
+    // One guard for every admin route: wrong tokens are counted together, in the database (23.7).
+    const adminGuard = requireAdmin(config.ADMIN_TOKEN, database.db);
     const notifications = createNotifications(config, database.db);
     const channels = notifications.senders.map((sender) => sender.channel);
     let worker: OutboxWorker | undefined;

@@ -25,6 +25,8 @@ import * as leadCompany from './migrations/0040-lead-company';
 import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
 import * as leadLegalBasis from './migrations/0042-lead-legal-basis';
 import * as crmChannels from './migrations/0045-crm-channels';
+import * as adminTokenAttempts from './migrations/0070-admin-token-attempts';
+import * as countedValues from './migrations/0071-counted-values';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -54,6 +56,8 @@ const migrations: Record<string, Migration> = {
   '0041-whatsapp-clicked': whatsappClicked,
   '0042-lead-legal-basis': leadLegalBasis,
   '0045-crm-channels': crmChannels,
+  '0070-admin-token-attempts': adminTokenAttempts,
+  '0071-counted-values': countedValues,
 };
 
 /** Every migration's name, in the order they are applied. */

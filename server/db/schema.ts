@@ -232,6 +232,22 @@ export interface DatabaseSchema {
   server_secrets: ServerSecretsTable;
   auto_reply_recipients: AutoReplyRecipientsTable;
   lead_counted_visits: LeadCountedVisitsTable;
+  admin_token_attempts: AdminTokenAttemptsTable;
+  counted_values: CountedValuesTable;
+}
+
+/** Admin-token attempts under way or failed, per client network (migration 0070). */
+export interface AdminTokenAttemptsTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  network_key: string;
+}
+
+/** The values a day's counts may name (decision 221, migration 0071). */
+export interface CountedValuesTable {
+  day: Day;
+  kind: 'path' | 'source' | 'medium' | 'campaign';
+  value: string;
 }
 
 /** Random keys shared by every instance (migration 0010): see server/db/server-secret.ts. */

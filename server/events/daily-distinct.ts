@@ -4,9 +4,10 @@
  * EVENTS_DISTINCT_MAX of each are counted by name per day; past that, a new value is counted
  * as "(other)". Values already counted that day keep their name.
  *
- * Each instance keeps the day's values in memory, starting from those the day's rows already
- * hold (a restart, or the values another instance counted before this one's first event). With
- * several instances, each may admit its own new values: at most instances × the cap a day.
+ * The day's admitted values are registered in the database (server/db/counted-values-
+ * repository.ts), so the cap holds for every instance together. Each instance remembers what
+ * it has learnt (values admitted, kinds full) and asks the register only about a value it has
+ * not seen yet, and only while its kind is not known to be full.
  */
 import { directSource } from '@contract/attribution';
 import { otherValue } from '@contract/insights';
@@ -23,33 +24,41 @@ export type DistinctKind = keyof DistinctFields;
 
 export const distinctKinds: readonly DistinctKind[] = ['path', 'source', 'medium', 'campaign'];
 
-/** The values a day's rows already hold, by kind. */
-export type LoadDay = (day: string) => Promise<Record<DistinctKind, string[]>>;
+/** The shared register of the day's admitted values. */
+export interface DistinctRegister {
+  /** The day's admitted values by kind (taking in those its counts already hold). */
+  load(day: string): Promise<Record<DistinctKind, string[]>>;
+  /** Whether the value is admitted (already, or now because the day has room for its kind). */
+  admit(day: string, kind: DistinctKind, value: string): Promise<boolean>;
+}
 
 /** Values that never count against the cap: no value, no source, and "(other)" itself. */
-const alwaysKept = new Set(['', directSource, otherValue]);
+export const alwaysKept: ReadonlySet<string> = new Set(['', directSource, otherValue]);
+
+interface Day {
+  admitted: Record<DistinctKind, Set<string>>;
+  full: Set<DistinctKind>;
+}
 
 export class DailyDistinct {
   private day: string | undefined;
-  private values: Promise<Record<DistinctKind, Set<string>>> | undefined;
+  private values: Promise<Day> | undefined;
 
-  constructor(
-    private readonly max: number,
-    private readonly loadDay: LoadDay,
-  ) {}
+  constructor(private readonly register: DistinctRegister) {}
 
   /** The event's fields as counted: each new value past the day's cap becomes "(other)". */
   async cap<T extends DistinctFields>(day: string, event: T): Promise<T> {
-    const values = await this.valuesOf(day);
+    const known = await this.valuesOf(day);
     let capped: T | undefined;
     for (const kind of distinctKinds) {
       const value = event[kind];
-      const seen = values[kind];
-      if (alwaysKept.has(value) || seen.has(value)) continue;
-      if (seen.size < this.max) {
-        seen.add(value);
+      if (alwaysKept.has(value) || known.admitted[kind].has(value)) continue;
+      if (!known.full.has(kind) && (await this.register.admit(day, kind, value))) {
+        known.admitted[kind].add(value);
         continue;
       }
+      // Values are never taken out of a day's register: once full, full until the day ends.
+      known.full.add(kind);
       capped ??= { ...event };
       capped[kind] = otherValue as T[DistinctKind];
     }
@@ -59,12 +68,13 @@ export class DailyDistinct {
   private valuesOf(day: string) {
     if (this.day === day && this.values) return this.values;
     this.day = day;
-    const values = this.loadDay(day).then(
-      (loaded) =>
-        Object.fromEntries(distinctKinds.map((kind) => [kind, new Set(loaded[kind])])) as Record<
-          DistinctKind,
-          Set<string>
-        >,
+    const values = this.register.load(day).then(
+      (loaded): Day => ({
+        admitted: Object.fromEntries(
+          distinctKinds.map((kind) => [kind, new Set(loaded[kind])]),
+        ) as Day['admitted'],
+        full: new Set(),
+      }),
     );
     this.values = values;
     // A failed load is not kept: the next event asks again.

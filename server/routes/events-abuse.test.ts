@@ -72,6 +72,7 @@ describe.each(backends)('the beacon against floods and forgery on the $name', (b
       'visit_counts',
       'visit_counts_by_source',
       'visit_counts_by_page',
+      'counted_values',
     ] as const) {
       await opened.database.db.deleteFrom(table).execute();
     }
@@ -159,6 +160,26 @@ describe.each(backends)('the beacon against floods and forgery on the $name', (b
         ['r1', 1],
         ['r2', 2],
         ['r3', 1],
+      ]);
+    });
+
+    it('holds the day’s cap for two instances on one database together', async () => {
+      await withServer(async (one) => {
+        await withServer(async (other) => {
+          // The other instance has read its day (the path "/") before the first fills it.
+          await sendEvent(other, pageview('/'), { ip: '192.0.2.40' });
+          for (let i = 1; i <= 3; i++) {
+            await sendEvent(one, pageview(`/?utm_source=a${i}`), { ip: `192.0.2.${40 + i}` });
+          }
+          await sendEvent(other, pageview('/?utm_source=b4'), { ip: '192.0.2.44' });
+        });
+      });
+      expect((await sources()).map(([source, , visits]) => [source, visits])).toEqual([
+        ['(direct)', 1],
+        ['(other)', 1],
+        ['a1', 1],
+        ['a2', 1],
+        ['a3', 1],
       ]);
     });
   });

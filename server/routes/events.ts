@@ -7,15 +7,16 @@
  * (decision 080).
  */
 import type { Config } from '@server/config';
+import { forgetPastRegisters } from '@server/db/counted-values-repository';
 import type { Database } from '@server/db/database';
 import {
-  countedValuesOf,
   forgetPastVisitors,
   storeVisitEvents,
   writeLastSeen,
 } from '@server/db/visit-counts-repository';
 import { BotAgents } from '@server/events/bot-agents';
 import { DailyDistinct } from '@server/events/daily-distinct';
+import { databaseRegister } from '@server/events/distinct-register';
 import { EventBatcher } from '@server/events/event-batcher';
 import { fromOwnPage } from '@server/events/own-pages';
 import { RecentVisitors } from '@server/events/recent-visitors';
@@ -48,7 +49,7 @@ export async function eventRoutes(
   const siteHost = new URL(config.PUBLIC_SITE_URL).host.toLowerCase();
   const dayOf = dayFormatter(config.SITE_TIME_ZONE);
   const bots = new BotAgents();
-  const distinct = new DailyDistinct(config.EVENTS_DISTINCT_MAX, (day) => countedValuesOf(db, day));
+  const distinct = new DailyDistinct(databaseRegister(db, config.EVENTS_DISTINCT_MAX));
   // Visitors seen in the last 30 minutes skip their rows of the day (decision 170).
   const recent = new RecentVisitors();
   const batcher = new EventBatcher(async (day, events, now) => {
@@ -62,7 +63,10 @@ export async function eventRoutes(
   });
 
   const forget = () =>
-    forgetPastVisitors(db, dayOf(new Date())).catch((error: Error) =>
+    Promise.all([
+      forgetPastVisitors(db, dayOf(new Date())),
+      forgetPastRegisters(db, dayOf(new Date())),
+    ]).catch((error: Error) =>
       app.log.warn({ reason: error.message }, 'could not delete past visitor hashes'),
     );
   let forgetTimer: NodeJS.Timeout | undefined;

@@ -46,7 +46,8 @@ describe.each(backends)('the leads API on the $name', (backend) => {
     on.inject({ url, headers });
 
   let clients = 0;
-  const nextClientAddress = () => `198.51.100.${++clients}`;
+  // A network of its own per test: wrong tokens are counted per client network.
+  const nextClientAddress = () => `198.51.${++clients}.10`;
 
   beforeAll(async () => {
     if (!backend.available) return;
