@@ -136,7 +136,9 @@ function Fields({ fields }: { fields: [string, ReactNode][] }) {
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-slate-700">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            {/* A grid item is as wide as its longest word unless told it may break one: a
+                long e-mail would widen the whole page on a phone. */}
+            <dd className="min-w-0 wrap-anywhere">{value}</dd>
           </div>
         ))}
     </dl>

@@ -1,5 +1,5 @@
 import type { InboxUser } from '@contract/inbox-api';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTexts } from '@/i18n/texts';
 import { useAccounts, useChangeOwner } from '../api/owners';
 import { useSignedInUser } from '../api/session';
@@ -7,6 +7,28 @@ import { Message } from './Message';
 import { inputClass, labelClass } from './styles';
 import { inboxTexts } from './texts';
 import { useErrorText } from './use-error-text';
+
+const steppingKeys = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
+/** A key that moves a closed select's choice: arrows and type-ahead, not those opening its list. */
+function movesClosedSelect(event: {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}) {
+  if (event.altKey || event.ctrlKey || event.metaKey) return false;
+  return steppingKeys.has(event.key) || event.key.length === 1;
+}
 
 interface OwnerSelectProps {
   lead: { id: string; version: number; owner: InboxUser | null };
@@ -17,8 +39,11 @@ interface OwnerSelectProps {
 }
 
 /**
- * Assigns, reassigns or unassigns the lead in one action: choosing an account saves at once
- * (at the version shown, so a change made meanwhile by someone else is told, not overwritten).
+ * Assigns, reassigns or unassigns the lead in one action: an account picked from the open list
+ * (a click, or Enter in the list) saves at once, at the version shown, so a change made
+ * meanwhile by someone else is told, not overwritten. Keys on the closed select (arrows,
+ * type-ahead) only move the choice, as each step fires a change: Enter or leaving the select
+ * saves it, Escape takes it back. A choice whose save failed stays shown with the error.
  */
 export function OwnerSelect({ lead, label, visibleLabel = false }: OwnerSelectProps) {
   const t = useTexts(inboxTexts);
@@ -27,6 +52,17 @@ export function OwnerSelect({ lead, label, visibleLabel = false }: OwnerSelectPr
   const me = useSignedInUser();
   const accounts = useAccounts().data?.accounts ?? [];
   const change = useChangeOwner(lead.id);
+  const saved = lead.owner?.id ?? '';
+  const [draft, setDraft] = useState<string>();
+  // Set by a key on the closed select, so the change it fires moves the choice only.
+  const keyStep = useRef(false);
+  const commit = (ownerId: string) => {
+    if (ownerId === saved || change.isPending) return;
+    change.mutate(
+      { ownerId: ownerId || null, version: lead.version },
+      { onSuccess: () => setDraft(undefined) },
+    );
+  };
   // The owner stays listed while the team loads, or if its account was removed since.
   const options =
     lead.owner && !accounts.some((account) => account.id === lead.owner?.id)
@@ -46,13 +82,28 @@ export function OwnerSelect({ lead, label, visibleLabel = false }: OwnerSelectPr
       <select
         id={id}
         className={`${inputClass} min-w-40`}
-        value={lead.owner?.id ?? ''}
+        value={draft ?? saved}
         // Not disabled while saving: that would take the keyboard's focus away.
         aria-busy={change.isPending}
-        onChange={(event) => {
-          if (change.isPending) return;
-          change.mutate({ ownerId: event.target.value || null, version: lead.version });
+        onMouseDown={() => {
+          keyStep.current = false;
         }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit(event.currentTarget.value);
+          } else if (event.key === 'Escape' && draft !== undefined) {
+            setDraft(undefined);
+          } else {
+            keyStep.current = movesClosedSelect(event);
+          }
+        }}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (!keyStep.current) commit(event.target.value);
+          keyStep.current = false;
+        }}
+        onBlur={(event) => commit(event.currentTarget.value)}
       >
         <option value="">{t.owner.nobody}</option>
         {options.map((account) => (
