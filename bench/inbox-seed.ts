@@ -8,7 +8,9 @@
  * addresses unique (the row number is in them), phones of 80 area codes, a dozen messages in
  * both languages, six statuses weighted towards `new`, three years of dates at millisecond
  * precision, and attribution sources weighted like a real mix (a third without any, a long
- * tail of partner sources). The leads table's secondary indexes are dropped for the insert
+ * tail of partner sources). Six in ten leads have an owner, dealt among the accounts given (the
+ * first, the bench's salesperson, gets one in ten: "Mine"); one in twenty has a next step within
+ * a month either side of today. The leads table's secondary indexes are dropped for the insert
  * and rebuilt after it, from their own definitions: a bulk build is many times faster than a
  * million index insertions (the trigram one above all).
  */
@@ -78,12 +80,23 @@ export function seededEmail(n: number) {
   return `${translateAccents(`${first}.${last}${n}@`.toLowerCase())}${domain}`;
 }
 
+/** The phone the seed gives lead number `n`, as stored: `(31) 91234-5678`. */
+export function seededPhone(n: number) {
+  const middle = String(((n % 9973) * 7919) % 10000).padStart(4, '0');
+  return `(${11 + (n % 80)}) 9${middle}-${String(n % 10000).padStart(4, '0')}`;
+}
+
 /**
  * Seeds `count` leads through `db`, which must run every statement on one session (PGlite;
  * a pool of one connection) without the server's 15 s query timeout: the index builds
- * take longer.
+ * take longer. `owners` are account ids; the first gets one lead in ten.
  */
-export async function seedLeads(db: Kysely<DatabaseSchema>, count: number) {
+export async function seedLeads(
+  db: Kysely<DatabaseSchema>,
+  count: number,
+  owners: readonly string[],
+) {
+  const others = owners.slice(1);
   const indexes = await sql<{ name: string; definition: string }>`
     select indexname as name, indexdef as definition from pg_indexes
     where schemaname = current_schema() and tablename = 'leads'
@@ -95,7 +108,7 @@ export async function seedLeads(db: Kysely<DatabaseSchema>, count: number) {
   await sql`
     insert into leads (id, created_at, first_name, last_name, email, phone, message, subject,
                        language, page, status, attribution_source, attribution_medium,
-                       attribution_campaign)
+                       attribution_campaign, owner_id, next_step_on, next_step)
     select gen_random_uuid(),
            date_trunc('milliseconds', now() - interval '1 second'
                                       - (n * ${spacingSeconds}::float8 + (n % 9973 * 7919 % 1000) / 1000.0)
@@ -115,7 +128,13 @@ export async function seedLeads(db: Kysely<DatabaseSchema>, count: number) {
            case when source is null then null when source in ('google', 'bing') then 'cpc'
                 when source = 'newsletter' then 'email' when source like 'parceiro-%' then 'referral'
                 else 'social' end,
-           case when source is null then null else 'campanha-' || n * 31 % 24 end
+           case when source is null then null else 'campanha-' || n * 31 % 24 end,
+           case when n % 10 = 0 then ${owners[0] ?? null}::uuid
+                when n % 10 < 6 and ${others.length} > 0
+                  then (${sql.val(others)}::uuid[])[n % ${Math.max(others.length, 1)} + 1]
+                else null end,
+           case when n % 20 = 1 then current_date + (n % 61 - 30) else null end,
+           case when n % 20 = 1 then 'Ligar para apresentar a proposta' else null end
     from generate_series(1, ${count}) as n,
          lateral (select (${textArray(firstNames)})[n * 7 % ${firstNames.length} + 1] as first,
                          (${textArray(lastNames)})[n * 13 % ${lastNames.length} + 1] as last,

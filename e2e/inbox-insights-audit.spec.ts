@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
+import { uniquePhone } from './test-leads';
 
 /**
  * The inbox's audit log and insights pages on the built server, at 390 and 1280 px: the log
@@ -68,7 +69,7 @@ async function sendLead(
       firstName: 'Helena',
       lastName: `Pages${stamp}`,
       email,
-      phone: '11 97777-6666',
+      phone: uniquePhone(),
       message: 'Quero saber mais sobre o TMS.',
       attribution: { source, medium: 'email', campaign: 'pages', landingPage: '/' },
     },

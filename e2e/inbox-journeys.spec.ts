@@ -8,6 +8,7 @@ import {
   startInboxServer,
   startWebhookReceiver,
 } from './inbox-server';
+import { sendTestLead as sendLead } from './test-leads';
 
 /**
  * The sales inbox's journeys that e2e/inbox.spec.ts leaves out, each on a server of the
@@ -59,26 +60,6 @@ async function signIn(page: Page, email: string, password = inboxPassword) {
 }
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A lead as the contact page's form posts it (the page itself is used where it matters). */
-async function sendLead(request: APIRequestContext, tag: string) {
-  const stamp = unique();
-  const lead = {
-    firstName: 'Bruna',
-    lastName: `${tag}${stamp}`,
-    email: `lead.${tag}.${stamp}@example.com`.toLowerCase(),
-    // A number of its own: a phone another test's lead has marks this one as a duplicate
-    // (a link more on its page and in the list).
-    phone: `11 9${String(Date.now()).slice(-8)}`,
-    message: 'Quero uma demonstração do WMS.',
-  };
-  const sent = await request.post('/contacts/send', {
-    data: lead,
-    headers: { 'Idempotency-Key': `e2e-${stamp}` },
-  });
-  expect(sent.status()).toBe(200);
-  return { ...lead, name: `${lead.firstName} ${lead.lastName}` };
-}
 
 /** Signs in and opens the lead's page through a search for its e-mail. */
 async function openLead(page: Page, lead: { email: string; name: string }) {

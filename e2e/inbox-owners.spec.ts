@@ -1,6 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
 import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+import { sendTestLead as sendLead } from './test-leads';
 
 /**
  * Owners in the sales inbox, as a salesperson works them, on a server of the worker's own:
@@ -24,22 +25,6 @@ const test = base.extend<object, { server: InboxServer }>({
 test.describe.configure({ timeout: 150_000 });
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-
-async function sendLead(request: APIRequestContext, tag: string) {
-  const stamp = unique();
-  const lead = {
-    firstName: 'Bruna',
-    lastName: `${tag}${stamp}`,
-    email: `lead.${tag}.${stamp}@example.com`.toLowerCase(),
-    // A number of its own: a phone another test's lead has marks this one as a duplicate
-    // (a link more on its page and in the list).
-    phone: `11 9${String(Date.now()).slice(-8)}`,
-    message: 'Quero uma demonstração do WMS.',
-  };
-  const sent = await request.post('/contacts/send', { data: lead });
-  expect(sent.status()).toBe(200);
-  return { ...lead, name: `${lead.firstName} ${lead.lastName}` };
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto('/inbox');

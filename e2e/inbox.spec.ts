@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
+import { sendTestLead } from './test-leads';
 
 /**
  * The sales inbox (/inbox) on the built server: sign-in (a wrong, then the right password), a
@@ -23,26 +24,11 @@ function createAccount(email: string) {
   );
 }
 
-async function sendLead(request: APIRequestContext, stamp: string) {
-  const email = `lead.${stamp}@example.com`;
-  const sent = await request.post('/contacts/send', {
-    data: {
-      firstName: 'Bruna',
-      lastName: `Inbox${stamp}`,
-      email,
-      // A number of its own: a phone another test's lead has marks this one as a duplicate.
-      phone: `11 9${String(Date.now()).slice(-8)}`,
-      message: 'Quero uma demonstração do WMS.',
-      attribution: { source: 'newsletter', medium: 'email', campaign: 'nov', landingPage: '/' },
-    },
-    // A browser of its own: the pages other tests visit share this machine's address and the
-    // project's user agent, and a lead takes the counted visit of its browser (decision 220).
-    // This one never visited a page, so it keeps the attribution its form sent.
-    headers: { 'Idempotency-Key': `e2e-${email}`, 'User-Agent': `inbox-e2e-visitor/${stamp}` },
+/** A lead of its own, attributed to the newsletter by its form (it visited no counted page). */
+const sendLead = (request: APIRequestContext) =>
+  sendTestLead(request, 'Inbox', {
+    attribution: { source: 'newsletter', medium: 'email', campaign: 'nov', landingPage: '/' },
   });
-  expect(sent.status()).toBe(200);
-  return { email, name: `Bruna Inbox${stamp}` };
-}
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -69,10 +55,7 @@ test.describe('sales inbox', () => {
       page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 
     // A lead, as the contact page sends it.
-    const { email: leadEmail, name: leadName } = await sendLead(
-      request,
-      `${testInfo.project.name}${Date.now()}`,
-    );
+    const { email: leadEmail, name: leadName } = await sendLead(request);
 
     const response = await page.goto('/inbox');
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
@@ -158,7 +141,7 @@ test.describe('sales inbox', () => {
     request,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const lead = await sendLead(request, `${testInfo.project.name}x${Date.now()}`);
+    const lead = await sendLead(request);
     await page.goto('/inbox');
 
     // Locked out (answered here, so the real lockout does not hold up the other tests): the
