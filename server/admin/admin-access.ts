@@ -7,9 +7,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { shortenIp } from '@server/http/shorten-ip';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createFailedAttempts, type FailedAttempts } from './failed-attempts';
-import { shortenIp } from './shorten-ip';
 
 const localChannel = Symbol('leads admin: local socket');
 

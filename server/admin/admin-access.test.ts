@@ -3,12 +3,12 @@
  * without the token, and the window that ends the refusal.
  */
 import { Writable } from 'node:stream';
+import { privateRequestLogs } from '@server/http/request-log';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { requireAdmin } from './admin-access';
 import { createFailedAttempts } from './failed-attempts';
-import { privateRequestLogs } from './request-log';
 
 const token = 'x'.repeat(40);
 
