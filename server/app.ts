@@ -27,7 +27,7 @@ import {
 } from './http/server-timeouts';
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { createNotifications } from './notify/notifications';
-import { type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
+import { type OutboxWorker, startOutboxWorker } from './notify/outbox-worker';
 import { adminUsersRoutes } from './routes/admin-users';
 import { contactFormPostRoutes } from './routes/contact-form-post';
 import { createContactIntake } from './routes/contact-intake';
