@@ -7,7 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { shortenIp } from '@server/http/shorten-ip';
+import { shortenIp } from '@server/net/shorten-ip';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createFailedAttempts, type FailedAttempts } from './failed-attempts';
 
