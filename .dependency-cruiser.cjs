@@ -21,6 +21,73 @@ const layerRules = srcLayers.slice(1).map((layer, index) => {
   };
 });
 
+/**
+ * The server's domains, top to bottom, and what each may import of the server besides itself
+ * (`config` is server/config.ts, `serve` server/serve.ts); contract/ and packages are free.
+ * The entries (main.ts, serve.ts, dev-api.ts, app.ts) import anything; nothing but cli/ and
+ * the tests imports them. The table has no cycle (checked below), so neither can the domains.
+ * test-support/, drills/ and system-tests/ hold tests, which use what they test wherever it is.
+ */
+const serverDomains = {
+  cli: ['routes', 'serve', '*'],
+  routes: ['*'],
+  inbox: ['accounts', 'audit', 'events', 'leads', 'outbox', 'db', 'config'],
+  insights: ['events', 'db', 'config'],
+  notify: ['leads', 'outbox', 'db', 'config'],
+  leads: ['outbox', 'db', 'config'],
+  events: ['db', 'config'],
+  audit: ['db', 'config'],
+  accounts: ['net', 'db', 'config', 'text'],
+  outbox: ['db', 'config'],
+  http: ['net', 'db', 'config'],
+  site: ['config'],
+  db: ['config'],
+  admin: ['net', 'db', 'config'],
+  config: ['text'],
+  net: [],
+  text: [],
+  runtime: [],
+};
+
+/** `*`: every domain below (listed after it). */
+const allowedOf = (domain) => {
+  const names = Object.keys(serverDomains);
+  const allowed = serverDomains[domain].flatMap((name) =>
+    name === '*' ? names.slice(names.indexOf(domain) + 1) : [name],
+  );
+  return [...new Set(allowed)];
+};
+
+/** Depth-first: a domain reached again on its own path is a cycle in the table. */
+for (const start of Object.keys(serverDomains)) {
+  const visit = (domain, path) => {
+    for (const next of allowedOf(domain).filter((name) => name in serverDomains)) {
+      if (path.includes(next))
+        throw new Error(`serverDomains has a cycle: ${[...path, next].join(' → ')}`);
+      visit(next, [...path, next]);
+    }
+  };
+  visit(start, [start]);
+}
+
+const serverPath = (name) => (name === 'config' || name === 'serve' ? `${name}[.]ts$` : `${name}/`);
+
+const serverDomainRules = Object.keys(serverDomains)
+  .filter((domain) => domain !== 'config')
+  .map((domain) => {
+    const allowed = allowedOf(domain);
+    return {
+      name: `server-${domain}-imports-only-below`,
+      comment: `server/${domain}/ may import ${allowed.length ? allowed.join(', ') : 'nothing of the server'} (serverDomains; docs/architecture.md, The layers).`,
+      severity: 'error',
+      from: { path: `^server/${domain}/`, pathNot: tests },
+      to: {
+        path: '^server/',
+        pathNot: `^server/(${[domain, ...allowed].map(serverPath).join('|')})`,
+      },
+    };
+  });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -111,21 +178,33 @@ module.exports = {
       from: { path: '^contract/' },
       to: { path: '^(src|server|scripts|e2e|bench)/' },
     },
+    ...serverDomainRules,
     {
-      name: 'server-db-imports-no-layer-above',
+      name: 'server-folder-in-the-domain-table',
       comment:
-        'server/db/ is the bottom of the server: it imports none of routes, cli, leads, outbox, notify, events, insights.',
+        'Every folder of server/ has its line in serverDomains (.dependency-cruiser.cjs): what it may import.',
       severity: 'error',
-      from: { path: '^server/db/', pathNot: tests },
-      to: { path: '^server/(routes|cli|leads|outbox|notify|events|insights)/' },
+      from: {
+        path: '^server/[^/]+/',
+        pathNot: [`^server/(${Object.keys(serverDomains).join('|')})/`, ...tests],
+      },
+      to: { path: '^server/' },
     },
     {
-      name: 'server-domain-imports-no-routes',
+      name: 'server-config-imports-only-text',
       comment:
-        'server/leads, outbox, notify, events and insights sit below the routes and the CLI, which use them.',
+        'server/config.ts is read by every domain: of the server it imports only text/ (the secret strength).',
       severity: 'error',
-      from: { path: '^server/(leads|outbox|notify|events|insights)/', pathNot: tests },
-      to: { path: '^server/(routes|cli)/' },
+      from: { path: '^server/config[.]ts$' },
+      to: { path: '^server/', pathNot: '^server/(config[.]ts|text/)' },
+    },
+    {
+      name: 'migrations-only-from-db',
+      comment:
+        'A migration does forever what it did when it ran: only server/db/ imports one; what a query shares with a migration is a server/db module (the migration keeps a frozen copy).',
+      severity: 'error',
+      from: { path: '^(?!server/db/)' },
+      to: { path: '^server/db/migrations/' },
     },
     {
       name: 'no-cycles',

@@ -32,7 +32,7 @@ export function leadBody(): string {
 
 /**
  * Requests each connection sends before it opens a new one. The server closes a connection
- * after 1,000 requests (`maxRequestsPerSocket`, server/server-timeouts.ts) with `Connection:
+ * after 1,000 requests (`maxRequestsPerSocket`, server/http/server-timeouts.ts) with `Connection:
  * close`, which browsers honour; autocannon does not, and Node answers every later request
  * on that connection 503, so a run past 100 connections × 1,000 requests measured 503s.
  * autocannon leaves the answer it reconnects on out of its figures (one in this many).

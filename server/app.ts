@@ -10,18 +10,24 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { countUsers } from './accounts/users';
-import { requireAdmin } from './admin-access';
+import { requireAdmin } from './admin/admin-access';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
-import { errorHandler } from './error-handler';
 import { LeadVisits } from './events/lead-visits';
 import { dayFormatter } from './events/site-day';
 import { VisitorHasher } from './events/visitor-hash';
+import { errorHandler } from './http/error-handler';
+import { registerRateLimit } from './http/rate-limit';
+import { privateRequestLogs } from './http/request-log';
+import { hstsMaxAgeFor, securityHeaders } from './http/security';
+import {
+  productionTimeouts,
+  type ServerTimeouts,
+  serverTimeoutOptions,
+} from './http/server-timeouts';
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { createNotifications } from './notify/notifications';
-import { type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
-import { registerRateLimit } from './rate-limit';
-import { privateRequestLogs } from './request-log';
+import { type OutboxWorker, startOutboxWorker } from './notify/outbox-worker';
 import { adminUsersRoutes } from './routes/admin-users';
 import { contactFormPostRoutes } from './routes/contact-form-post';
 import { createContactIntake } from './routes/contact-intake';
@@ -31,11 +37,9 @@ import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { insightsRoutes } from './routes/insights';
 import { leadsRoutes } from './routes/leads';
-import { hstsMaxAgeFor, securityHeaders } from './security';
-import { productionTimeouts, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts';
 import { contactAnswerPages } from './site/contact-answer-page';
 import { readSiteManifest, staticSite } from './site/static-site';
-import { refuseUnstorableText } from './unstorable-text';
+import { refuseUnstorableText } from './text/unstorable-text';
 
 export interface BuildAppOptions {
   config: Config;

@@ -6,7 +6,7 @@
 
 import { parsePublicSiteUrl, publicSiteUrlRule } from '@contract/public-site-url';
 import { z } from 'zod';
-import { secretStrength } from './secret-strength';
+import { secretStrength } from './text/secret-strength';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

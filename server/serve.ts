@@ -8,12 +8,12 @@
 import { existsSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { markAsLocalAdmin } from './admin-access';
+import { markAsLocalAdmin } from './admin/admin-access';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { type Database, DatabaseStartError, openDatabase } from './db/database';
-import { RedisStartError } from './rate-limit';
+import { RedisStartError } from './http/rate-limit';
 
 export interface ServeOptions {
   /** Build output with the site to serve; without it, the API only. */

@@ -8,7 +8,7 @@
 
 import { passwordMaxLength, passwordMinLength } from '@contract/inbox-api';
 import { hash, verify } from '@node-rs/argon2';
-import { secretStrength } from '@server/secret-strength';
+import { secretStrength } from '@server/text/secret-strength';
 
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

@@ -17,7 +17,7 @@
  */
 import type { DatabaseSchema } from '@server/db/schema';
 import { keyedHash } from '@server/db/server-secret';
-import { shortenIp } from '@server/shorten-ip';
+import { shortenIp } from '@server/net/shorten-ip';
 import { type Kysely, sql } from 'kysely';
 import { normaliseEmail } from './users';
 

@@ -122,3 +122,34 @@ export async function resetPassword(db: Db, email: string, password: string) {
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
   });
 }
+
+/** The account signed in now (shown in `npm run leads -- users list`). */
+export async function markSignedIn(db: Db, userId: string) {
+  await db
+    .updateTable('users')
+    .set({ last_sign_in_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The account joins (or leaves) the turn of new leads (server/inbox/lead-owners.ts). */
+export function setTakesLeads(db: Db, userId: string, takesLeads: boolean) {
+  return db
+    .updateTable('users')
+    .set({ takes_leads: takesLeads })
+    .where('id', '=', userId)
+    .returning(['id', 'email', 'name', 'takes_leads'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The account was just given a lead in the turn. clock_timestamp, not now(): several leads
+ * given in one transaction each move the turn.
+ */
+export async function markGivenALead(db: Db, userId: string) {
+  await db
+    .updateTable('users')
+    .set({ last_assigned_at: sql`clock_timestamp()` })
+    .where('id', '=', userId)
+    .execute();
+}

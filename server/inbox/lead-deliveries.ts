@@ -1,13 +1,13 @@
 /**
  * The notifications of one lead as the outbox holds them (delivered, pending, or failed with
- * the last error and the next try), and "send again": the notification goes back to the
- * outbox as due now, with its attempts reset, for the worker of any instance to deliver.
+ * the last error and the next try), and "send again" (the outbox's sendAgain), logged.
  */
 
 import type { Delivery, NotificationChannel } from '@contract/inbox-api';
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema, OutboxTable } from '@server/db/schema';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { sendAgain } from '@server/outbox/enqueue';
+import type { Kysely, Selectable } from 'kysely';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -80,35 +80,8 @@ export async function resendNotification(
       .where('id', '=', leadId)
       .executeTakeFirst();
     if (!lead) return { outcome: 'not-found' };
-    const current = await trx
-      .selectFrom('outbox')
-      .select(sql<boolean>`locked_until is not null and locked_until > now()`.as('leased'))
-      .where('lead_id', '=', leadId)
-      .where('channel', '=', channel)
-      .where('event', '=', 'lead.created')
-      .forUpdate()
-      .executeTakeFirst();
-    if (current?.leased) return { outcome: 'in-progress' };
-    const due = {
-      attempts: 0,
-      next_attempt_at: sql<Date>`now()`,
-      delivered_at: null,
-      last_error: null,
-      skipped: null,
-      locked_until: null,
-      failed_for_good: false,
-    };
-    // A lead stored before the channel was configured has no row yet: it gets one.
-    const row = await trx
-      .insertInto('outbox')
-      .values({ lead_id: leadId, channel, event: 'lead.created', ...due })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['lead_id', 'channel', 'event'])
-          .doUpdateSet((eb) => ({ ...due, resends: eb('outbox.resends', '+', 1) })),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await sendAgain(trx, { leadId, channel });
+    if (row === 'in-progress') return { outcome: 'in-progress' };
     await recordAudit(trx, { actor, action: 'notification_resent', leadId, details: { channel } });
     return { outcome: 'queued', delivery: deliveryFromRow(row, channelsOn) };
   });

@@ -2,7 +2,7 @@
  * The same person writing twice: a lead whose e-mail (any case) or phone digits match an
  * earlier lead's is a duplicate of the earliest of them. Found for a page of leads at once.
  */
-import { phoneDigitsExpression } from '@server/db/migrations/0023-lead-duplicates';
+import { phoneDigitsExpression } from '@server/db/lead-index-expressions';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type Kysely, sql } from 'kysely';
 

@@ -5,7 +5,7 @@
  */
 
 import type { LeadFilter } from '@contract/inbox-api';
-import { leadSearchExpression } from '@server/db/migrations/0040-lead-company';
+import { leadSearchExpression } from '@server/db/lead-index-expressions';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type SelectQueryBuilder, sql } from 'kysely';
 

@@ -4,6 +4,7 @@
  * to the account among those taking leads that was given one longest ago.
  */
 import type { InboxAccount, LeadFilter } from '@contract/inbox-api';
+import { markGivenALead, setTakesLeads as setAccountTakesLeads } from '@server/accounts/users';
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type Kysely, sql } from 'kysely';
@@ -70,12 +71,7 @@ export async function listAccounts(db: Db): Promise<InboxAccount[]> {
 /** The account joins (or leaves) the turn of new leads; logged. */
 export async function setTakesLeads(db: Db, actor: AuditActor, takesLeads: boolean) {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('users')
-      .set({ takes_leads: takesLeads })
-      .where('id', '=', actor.id)
-      .returning(['id', 'email', 'name', 'takes_leads'])
-      .executeTakeFirstOrThrow();
+    const row = await setAccountTakesLeads(trx, actor.id, takesLeads);
     await recordAudit(trx, { actor, action: 'takes_leads_changed', details: { takesLeads } });
     const { takes_leads, ...account } = row;
     return { ...account, takesLeads: takes_leads } satisfies InboxAccount;
@@ -109,12 +105,7 @@ export async function assignInTurn(db: Db, leadIds: readonly string[]) {
         .where('owner_id', 'is', null)
         .executeTakeFirst();
       if (Number(assigned.numUpdatedRows) === 0) continue;
-      // clock_timestamp, not now(): several leads in this one transaction each move the turn.
-      await trx
-        .updateTable('users')
-        .set({ last_assigned_at: sql`clock_timestamp()` })
-        .where('id', '=', next.id)
-        .execute();
+      await markGivenALead(trx, next.id);
       await recordAudit(trx, {
         actor: null,
         action: 'owner_changed',

@@ -5,14 +5,34 @@
  */
 import type { Database } from '@server/db/database';
 import { rewriteErasedRows } from '@server/db/rewrite-erased';
-import { deleteLeadsAndQueueDeletion, type ErasureOptions } from '@server/outbox/lead-erasure';
+import type { DatabaseSchema } from '@server/db/schema';
+import { type ErasureOptions, queueLeadDeleted } from '@server/outbox/enqueue';
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Every lead with this e-mail address, in any letter case, is deleted, and, when the webhook
+ * is on, a lead.deleted event per lead is queued in the same statement (so in the same
+ * transaction); the leads' own pending notifications go with them. Answers how many.
+ */
+export async function deleteLeadsByEmail(
+  db: Kysely<DatabaseSchema>,
+  email: string,
+  options: ErasureOptions,
+): Promise<number> {
+  const { rows } = await sql<{ erased: number | string }>`
+    with erased as (
+      delete from leads where lower(email) = ${email.trim().toLowerCase()} returning id
+    ), queued as (${queueLeadDeleted('erased', options)})
+    select count(*) as erased from erased`.execute(db);
+  return Number(rows[0]?.erased ?? 0);
+}
 
 export async function eraseLeadsByEmail(
   database: Database,
   email: string,
   options: ErasureOptions,
 ): Promise<number> {
-  const deleted = await deleteLeadsAndQueueDeletion(database.db, email, options);
+  const deleted = await deleteLeadsByEmail(database.db, email, options);
   if (deleted > 0) await rewriteErasedRows(database);
   return deleted;
 }

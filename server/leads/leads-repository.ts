@@ -1,12 +1,13 @@
 /**
  * Every read and write of leads. Storing a lead writes its outbox rows in the same
- * transaction, so a lead is never stored without its notifications nor notified without
- * being stored.
+ * statement (through the outbox's own queueLeadCreated), so a lead is never stored without
+ * its notifications nor notified without being stored.
  */
 import { randomUUID } from 'node:crypto';
 import { type LeadField, leadFields } from '@contract/lead-fields';
 import { preparedStatement } from '@server/db/postgres-prepared';
 import type { DatabaseSchema, NotificationChannel } from '@server/db/schema';
+import { queueLeadCreated } from '@server/outbox/enqueue';
 import { type Kysely, sql } from 'kysely';
 import { type Lead, leadFromRow, leadValue, type NewLead } from './lead';
 
@@ -99,13 +100,7 @@ export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLea
       from unnest(${columnArrays}) as batch(${insertedColumns})
       on conflict (idempotency_key) do nothing
       returning id
-    ), queued as (
-      insert into outbox (lead_id, channel)
-      select lead_id, channel
-      from unnest(${outbox.map((row) => row.leadId)}::uuid[],
-                  ${outbox.map((row) => row.channel)}::text[]) as wanted(lead_id, channel)
-      where lead_id in (select id from inserted)
-    )
+    ), queued as (${queueLeadCreated('inserted', outbox)})
     select id from inserted`,
   ).execute(db);
   const created = new Set(inserted.map((row) => row.id));

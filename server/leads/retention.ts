@@ -6,7 +6,7 @@
  */
 import type { Database } from '@server/db/database';
 import { rewriteErasedRows } from '@server/db/rewrite-erased';
-import type { ErasureOptions } from '@server/outbox/lead-erasure';
+import { dropLeadCreated, type ErasureOptions, queueLeadDeleted } from '@server/outbox/enqueue';
 import { sql } from 'kysely';
 
 const batchSize = 1000;
@@ -18,13 +18,13 @@ const day = 24 * 60 * 60 * 1000;
  * Their notifications are deleted by name, not only through the foreign key's cascade, so
  * they go even if a notification is one day kept apart from its lead. With the webhook on,
  * each purged lead's lead.deleted is queued in the same statement, as an erasure does
- * (server/outbox/lead-erasure.ts, which explains the wait for a lease under way): the CRM
+ * (server/outbox/enqueue.ts, which explains the wait for a lease under way): the CRM
  * deletes its copy too.
  */
 export async function purgeExpiredLeads(
   database: Database,
   days: number,
-  { notifyWebhook }: ErasureOptions,
+  options: ErasureOptions,
 ): Promise<number> {
   let purged = 0;
   for (;;) {
@@ -35,20 +35,8 @@ export async function purgeExpiredLeads(
         order by created_at
         limit ${batchSize}
         for update skip locked
-      ), leased as (
-        select lead_id, max(locked_until) as until from outbox
-        where lead_id in (select id from expired) and channel = 'webhook'
-          and event = 'lead.created' and delivered_at is null
-        group by lead_id
-      ), notifications as (
-        delete from outbox where lead_id in (select id from expired) and event = 'lead.created'
-      ), queued as (
-        insert into outbox (lead_id, channel, event, next_attempt_at)
-        select expired.id, 'webhook', 'lead.deleted', greatest(now(), leased.until)
-        from expired left join leased on leased.lead_id = expired.id
-        where ${notifyWebhook}
-        on conflict do nothing
-      )
+      ), notifications as (${dropLeadCreated('expired')}),
+      queued as (${queueLeadDeleted('expired', options)})
       delete from leads where id in (select id from expired)`.execute(database.db);
     const deleted = Number(result.numAffectedRows ?? 0);
     purged += deleted;

@@ -1,11 +1,11 @@
 /** Sends the visitor the confirmation of their lead (the auto_reply channel, AUTO_REPLY). */
 import type { DatabaseSchema } from '@server/db/schema';
-import type { NotificationSender } from '@server/outbox/outbox-worker';
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { renderAutoReply } from './auto-reply-email';
 import { claimRecipient } from './auto-reply-recipients';
 import { messageIdHeaders } from './message-ids';
+import type { NotificationSender } from './outbox-worker';
 
 export interface AutoReplySettings {
   db: Kysely<DatabaseSchema>;

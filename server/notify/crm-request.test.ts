@@ -1,10 +1,10 @@
 /** How a vendor's answer becomes the outbox's outcome: delivered, retried, or failed for good. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PermanentDeliveryError } from '@server/outbox/permanent-failure';
 import { startWebhookSink, type WebhookSink } from '@server/test-support/webhook-sink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmRequest, withoutPersonalData } from './crm-request';
+import { PermanentDeliveryError } from './permanent-failure';
 
 describe('crmRequest', () => {
   let sink: WebhookSink;

@@ -5,7 +5,7 @@
  * retried with backoff. Redirects are not followed, so a lead never goes anywhere but the
  * configured address (as the webhook, decision 067).
  */
-import { PermanentDeliveryError } from '@server/outbox/permanent-failure';
+import { PermanentDeliveryError } from './permanent-failure';
 
 export interface CrmRequest {
   /** The vendor's name, first word of every error. */

@@ -1,10 +1,10 @@
 /** Sends each lead to the sales team by SMTP (SMTP_URL, from MAIL_FROM to LEADS_NOTIFY_TO). */
 
-import type { NotificationSender } from '@server/outbox/outbox-worker';
 import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { renderLeadEmail } from './lead-email';
 import { messageIdHeaders } from './message-ids';
+import type { NotificationSender } from './outbox-worker';
 
 /**
  * One SMTP connection setting for every e-mail of the server (the team's, the visitor's).

@@ -6,8 +6,8 @@
  * Request: https://developers.hubspot.com/docs/api-reference/legacy/marketing/forms/v3-legacy/submit-data-authenticated
  */
 import type { Lead } from '@server/leads/lead';
-import type { NotificationSender } from '@server/outbox/outbox-worker';
 import { crmRequest } from './crm-request';
+import type { NotificationSender } from './outbox-worker';
 
 export interface HubSpotSettings {
   portalId: string;

@@ -1,10 +1,10 @@
 import type { Config } from '@server/config';
 import type { DatabaseSchema } from '@server/db/schema';
-import type { NotificationSender } from '@server/outbox/outbox-worker';
 import type { Kysely } from 'kysely';
 import { createAutoReplySender } from './auto-reply-sender';
 import { createEmailSender, createMailTransport } from './email-sender';
 import { createHubSpotSender } from './hubspot-sender';
+import type { NotificationSender } from './outbox-worker';
 import { createPipedriveSender } from './pipedrive-sender';
 import { createRdStationSender } from './rd-station-sender';
 import { smtpRequiresTls } from './smtp-tls';

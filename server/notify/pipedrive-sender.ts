@@ -11,8 +11,8 @@
  * again; Pipedrive's duplicate merge joins them (decision 227 weighs this).
  */
 import type { Lead } from '@server/leads/lead';
-import type { NotificationSender } from '@server/outbox/outbox-worker';
 import { crmRequest } from './crm-request';
+import type { NotificationSender } from './outbox-worker';
 
 export interface PipedriveSettings {
   apiToken: string;

@@ -7,8 +7,8 @@
  * Legal bases: https://developers.rdstation.com/reference/evento-de-conversao-padrao
  */
 import type { Lead } from '@server/leads/lead';
-import type { NotificationSender } from '@server/outbox/outbox-worker';
 import { crmRequest } from './crm-request';
+import type { NotificationSender } from './outbox-worker';
 
 export interface RdStationSettings {
   apiKey: string;

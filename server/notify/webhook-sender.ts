@@ -7,7 +7,7 @@
  * configured address (decision 067).
  */
 import { createHmac } from 'node:crypto';
-import type { NotificationSender } from '@server/outbox/outbox-worker';
+import type { NotificationSender } from './outbox-worker';
 import { webhookPayload } from './webhook-payload';
 
 export interface WebhookSettings {

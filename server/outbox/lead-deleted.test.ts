@@ -4,6 +4,7 @@
  * the embedded database and on a PostgreSQL server.
  */
 import { buildApp } from '@server/app';
+import { deleteLeadsByEmail } from '@server/leads/erasure';
 import { storeLeads } from '@server/leads/leads-repository';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import { aContact, adminToken, authorization, noAttribution } from '@server/test-support/leads';
@@ -12,7 +13,6 @@ import { startWebhookSink, type WebhookSink } from '@server/test-support/webhook
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deleteLeadsAndQueueDeletion } from './lead-erasure';
 
 vi.setConfig({ testTimeout: 40_000 });
 
@@ -197,7 +197,7 @@ describe.each(backends)('lead.deleted on the $name', (backend) => {
       );
       const leaseEnd = new Date(rows[0]?.until ?? 0).getTime();
 
-      const erased = await deleteLeadsAndQueueDeletion(opened.database.db, contact.email, {
+      const erased = await deleteLeadsByEmail(opened.database.db, contact.email, {
         notifyWebhook: true,
       });
       expect(erased).toBe(1);

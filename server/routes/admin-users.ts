@@ -12,7 +12,7 @@ import {
   resetPassword,
   type User,
 } from '@server/accounts/users';
-import { requireLocalAdmin } from '@server/admin-access';
+import { requireLocalAdmin } from '@server/admin/admin-access';
 import type { Database } from '@server/db/database';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';

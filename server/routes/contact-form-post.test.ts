@@ -5,8 +5,8 @@
  */
 import type { ContactFormAnswer } from '@contract/contact-form-post';
 import { honeypotField } from '@contract/request-conventions';
-import { errorHandler } from '@server/error-handler';
-import { registerRateLimit } from '@server/rate-limit';
+import { errorHandler } from '@server/http/error-handler';
+import { registerRateLimit } from '@server/http/rate-limit';
 import type { ContactAnswerPage } from '@server/site/contact-answer-page';
 import { embeddedBackend, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import { aContact } from '@server/test-support/leads';

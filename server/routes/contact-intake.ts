@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { honeypotField } from '@contract/request-conventions';
 import { contactSchema } from '@contract/schema';
-import { cleanText } from '@server/clean-text';
 import type { Database } from '@server/db/database';
 import type { NotificationChannel } from '@server/db/schema';
 import { attributionOfVisit, type LeadVisits } from '@server/events/lead-visits';
@@ -16,6 +15,7 @@ import type { NewLead } from '@server/leads/lead';
 import { LeadBatcher } from '@server/leads/lead-batcher';
 import { leadOrigin } from '@server/leads/lead-origin';
 import { type LeadToStore, storeLeads } from '@server/leads/leads-repository';
+import { cleanText } from '@server/text/clean-text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 

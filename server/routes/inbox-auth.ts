@@ -18,12 +18,12 @@ import {
   type Session,
 } from '@server/accounts/sessions';
 import { beginSignIn, signInSucceeded } from '@server/accounts/sign-in-lockout';
-import { findUserByEmail, userFromRow } from '@server/accounts/users';
+import { findUserByEmail, markSignedIn, userFromRow } from '@server/accounts/users';
 import { recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema } from '@server/db/schema';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sessionOf } from './inbox-guard';
 
 export interface InboxAuthOptions {
@@ -83,11 +83,7 @@ export async function inboxAuthRoutes(
     const previous = readSessionToken(request);
     if (previous) await deleteSession(db, previous);
     const { token, csrfToken } = await createSession(db, row.id);
-    await db
-      .updateTable('users')
-      .set({ last_sign_in_at: sql`now()` })
-      .where('id', '=', row.id)
-      .execute();
+    await markSignedIn(db, row.id);
     await recordAudit(db, { actor: { id: row.id, email: row.email }, action: 'sign_in' });
     setSessionCookie(request, reply, token, cookies);
     return sessionAnswer({ user: userFromRow(row), csrfToken });

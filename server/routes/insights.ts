@@ -3,7 +3,7 @@
  * language (contract/insights.ts). Guarded like the leads (the app's one requireAdmin); registered only
  * while ANALYTICS is on.
  */
-import type { AdminGuard } from '@server/admin-access';
+import type { AdminGuard } from '@server/admin/admin-access';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import { dayFormatter } from '@server/events/site-day';

@@ -3,8 +3,7 @@
  * data and the purge of leads past their retention. Guarded by requireAdmin (bearer token or the local admin socket).
  */
 import { Readable } from 'node:stream';
-import type { AdminGuard } from '@server/admin-access';
-import { cleanText } from '@server/clean-text';
+import type { AdminGuard } from '@server/admin/admin-access';
 import type { Database } from '@server/db/database';
 import { leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
@@ -17,6 +16,7 @@ import {
 } from '@server/leads/lead-query';
 import { iterateLeads, listLeads } from '@server/leads/leads-repository';
 import { purgeExpiredLeads } from '@server/leads/retention';
+import { cleanText } from '@server/text/clean-text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 

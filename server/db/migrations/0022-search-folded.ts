@@ -28,8 +28,8 @@ const accented = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿ';
 const plain = 'aaaaaaeeeeiiiiooooouuuucnyy';
 
 /**
- * What the search index covers; the inbox's search uses this very text, so its queries match
- * the index. Changing it means a new migration that rebuilds the index.
+ * What the search index covers (the inbox's search used this very text until migration 0040
+ * rebuilt the index). Changing it means a new migration that rebuilds the index.
  */
 export const foldedSearchExpression = `(inbox_fold(first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || message))`;
 

@@ -10,7 +10,10 @@ export async function up(db: Kysely<unknown>) {
   );
 }
 
-/** The phone's digits, as the index has them; the duplicates' query uses this very text. */
+/**
+ * The phone's digits, as the index has them. Frozen here; the duplicates' query uses the equal
+ * copy in server/db/lead-index-expressions.ts.
+ */
 export const phoneDigitsExpression = `(regexp_replace(phone, '[^0-9]', '', 'g'))`;
 
 export async function down(db: Kysely<unknown>) {

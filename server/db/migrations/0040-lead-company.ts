@@ -15,9 +15,9 @@ export async function up(db: Kysely<unknown>) {
 }
 
 /**
- * What the search index covers; the inbox's search (server/inbox/lead-filter.ts) uses this very
- * text, so its queries match the index. Migration 0022's folded text, plus the company and its CNPJ,
- * also without its mask, so `11222333` finds `11.222.333/0001-81`. Changing it means a new
+ * What the search index covers: migration 0022's folded text, plus the company and its CNPJ,
+ * also without its mask, so `11222333` finds `11.222.333/0001-81`. Frozen here; the inbox's
+ * search uses the equal copy in server/db/lead-index-expressions.ts. Changing it means a new
  * migration that rebuilds the index.
  */
 export const leadSearchExpression = `(inbox_fold(first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || message || ' ' || coalesce(company, '') || ' ' || coalesce(cnpj, '') || ' ' || regexp_replace(coalesce(cnpj, ''), '[^0-9A-Za-z]', '', 'g')))`;

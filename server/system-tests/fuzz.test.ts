@@ -5,11 +5,11 @@
  */
 import { Writable } from 'node:stream';
 import { honeypotField } from '@contract/request-conventions';
+import { buildApp } from '@server/app';
+import { embeddedBackend, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { embeddedBackend, type OpenedBackend, testConfig } from './test-support/backends';
 
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 const cases = 400;

@@ -5,11 +5,11 @@
 import { readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { temporaryDataDir } from '@server/test-support/backends';
+import { type Answer, postOnOwnConnection } from '@server/test-support/http';
+import { aContact, adminToken } from '@server/test-support/leads';
+import { runServer, type ServerProcess, startServer } from '@server/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { temporaryDataDir } from './test-support/backends';
-import { type Answer, postOnOwnConnection } from './test-support/http';
-import { aContact, adminToken } from './test-support/leads';
-import { runServer, type ServerProcess, startServer } from './test-support/processes';
 
 // Real processes start slowly on a busy machine (each one loads PGlite).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

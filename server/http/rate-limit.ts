@@ -5,9 +5,9 @@
  * each way): the limit is looser, never gone, and no lead is refused for Redis' sake.
  */
 import rateLimit from '@fastify/rate-limit';
+import type { Config } from '@server/config';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from './config';
 import { redisOutageLog, sharedStoreWithLocalFallback } from './rate-limit-store';
 
 export class RedisStartError extends Error {}

@@ -3,12 +3,12 @@
  * is stored, once, on the embedded database and on PostgreSQL.
  */
 import type { AddressInfo } from 'node:net';
+import { buildApp } from '@server/app';
+import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
+import { postOnOwnConnection as post } from '@server/test-support/http';
+import { aContact } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { backends, type OpenedBackend, testConfig } from './test-support/backends';
-import { postOnOwnConnection as post } from './test-support/http';
-import { aContact } from './test-support/leads';
 
 const visitors = 500;
 

@@ -6,14 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { buildApp } from '@server/app';
+import { embeddedBackend, type OpenedBackend, testConfig } from '@server/test-support/backends';
+import { anInboxUser, type SignedIn, signIn } from '@server/test-support/inbox';
+import { aContact, adminToken, authorization } from '@server/test-support/leads';
+import { unstorableMessage } from '@server/text/unstorable-text';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { embeddedBackend, type OpenedBackend, testConfig } from './test-support/backends';
-import { anInboxUser, type SignedIn, signIn } from './test-support/inbox';
-import { aContact, adminToken, authorization } from './test-support/leads';
-import { unstorableMessage } from './unstorable-text';
 
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 const cases = 10_000;

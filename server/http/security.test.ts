@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
+import { googleAnalyticsOrigins } from '@server/site/third-party-origins';
 import { temporaryDataDir } from '@server/test-support/backends';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hstsMaxAgeFor, securityHeaders, securityHeaderValues } from './security';
-import { googleAnalyticsOrigins } from './site/third-party-origins';
 
 describe('security headers', () => {
   it('are helmet’s, with our Content-Security-Policy and the inline script hashes', () => {

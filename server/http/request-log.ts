@@ -1,12 +1,13 @@
 /**
  * What the logs say about a request: Fastify's fields, with the client address shortened to
- * its network (server/shorten-ip.ts) and without the client's port, and for the inbox and the
+ * its network (server/net/shorten-ip.ts) and without the client's port, and for the inbox and the
  * leads API the path without its query string, which holds searches (an e-mail, a name) that
  * must not outlive an erasure in the logs. Installed through the child logger of every
  * request, so it holds whichever pino logger the app was given.
  */
+
+import { shortenIp } from '@server/net/shorten-ip';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { shortenIp } from './shorten-ip';
 
 const queryKeptOut = ['/api/inbox', '/api/leads'];
 

@@ -3,14 +3,13 @@
  * each to its channel's sender, and records the outcome. A failure is retried with capped
  * exponential backoff; the schedule lives in the database, so it survives restarts, and a
  * notification is marked delivered right after the other side accepted it, so each lead
- * gets one mail and one webhook call.
+ * gets one mail and one webhook call. It lives with the senders, above the leads it loads:
+ * server/outbox/ is the queue itself (its table's one writer), below the leads that fill it.
  */
 
 import type { DatabaseSchema, NotificationChannel } from '@server/db/schema';
 import type { Lead } from '@server/leads/lead';
 import { findLead } from '@server/leads/leads-repository';
-import type { Kysely } from 'kysely';
-import { retryDelayMs } from './backoff';
 import {
   type ClaimedNotification,
   claimDueNotifications,
@@ -19,7 +18,9 @@ import {
   markFailedForGood,
   markSkipped,
   msUntilNextDue,
-} from './outbox-repository';
+} from '@server/outbox/outbox-repository';
+import type { Kysely } from 'kysely';
+import { retryDelayMs } from './backoff';
 import { PermanentDeliveryError } from './permanent-failure';
 
 export interface NotificationSender {

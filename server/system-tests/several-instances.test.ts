@@ -4,17 +4,17 @@
  */
 
 import { randomInt } from 'node:crypto';
+import { buildApp } from '@server/app';
+import { DatabaseStartError, openDatabase } from '@server/db/database';
 import { migrationNames } from '@server/db/migrate';
+import { RedisStartError } from '@server/http/rate-limit';
+import { type OpenedBackend, postgresBackend, testConfig } from '@server/test-support/backends';
+import { aContact } from '@server/test-support/leads';
+import { startTcpProxy, type TcpProxy } from '@server/test-support/tcp-proxy';
+import { createTestPostgresDatabase, redisUrl } from '@server/test-support/test-services';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { DatabaseStartError, openDatabase } from './db/database';
-import { RedisStartError } from './rate-limit';
-import { type OpenedBackend, postgresBackend, testConfig } from './test-support/backends';
-import { aContact } from './test-support/leads';
-import { startTcpProxy, type TcpProxy } from './test-support/tcp-proxy';
-import { createTestPostgresDatabase, redisUrl } from './test-support/test-services';
 
 /** An address no other test (or test run) uses, so Redis counters start at zero. */
 const randomClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

@@ -4,14 +4,14 @@
  * ends the refusal. On the embedded database and on PostgreSQL.
  */
 import { Writable } from 'node:stream';
+import { type Database, openDatabase } from '@server/db/database';
+import { privateRequestLogs } from '@server/http/request-log';
+import { backends, type OpenedBackend } from '@server/test-support/backends';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAdmin } from './admin-access';
-import { type Database, openDatabase } from './db/database';
-import { privateRequestLogs } from './request-log';
-import { backends, type OpenedBackend } from './test-support/backends';
 
 const token = 'x'.repeat(40);
 

@@ -9,10 +9,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { DatabaseSchema } from '@server/db/schema';
+import { shortenIp } from '@server/net/shorten-ip';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminTokenWait, countWrongAdminToken } from './admin-token-attempts';
-import { shortenIp } from './shorten-ip';
 
 const localChannel = Symbol('leads admin: local socket');
 

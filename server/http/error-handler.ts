@@ -3,8 +3,9 @@
  * database is a 503 the client may retry; anything else is a 500 and is logged in full.
  * Client errors are logged by code only: their messages may quote what the visitor sent.
  */
+
+import { isDatabaseOutage } from '@server/db/unavailable';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseOutage } from './db/unavailable';
 
 const notJson = new Set([
   'FST_ERR_CTP_INVALID_MEDIA_TYPE',
