@@ -256,7 +256,7 @@ export interface ServerSecretsTable {
   value: string;
 }
 
-/** Who got a confirmation lately, by keyed hash of the address (decision 210). */
+/** Who got a confirmation lately, by keyed hash of the address (decision 102). */
 export interface AutoReplyRecipientsTable {
   recipient_key: string;
   lead_id: string;
