@@ -192,7 +192,7 @@ export const configSchema = z.object({
   ),
   /**
    * One address gets at most one confirmation within this many hours, whoever sends the
-   * form (decision 210): a stranger cannot make us mail someone over and over.
+   * form (decision 102): a stranger cannot make us mail someone over and over.
    */
   AUTO_REPLY_PER_ADDRESS_HOURS: z.preprocess(
     emptyToUndefined,

@@ -1,5 +1,5 @@
 /**
- * The sign-in lockout (decision 211), counted in the database so every instance sees the same
+ * The sign-in lockout (decision 090), counted in the database so every instance sees the same
  * attempts. Within 15 minutes:
  * - five failures for one account from one client network (IPv4 /24, IPv6 /48) refuse that
  *   account from that network; the account's owner signs in from their own network all the

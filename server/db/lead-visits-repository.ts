@@ -106,7 +106,7 @@ export async function countLeadOnVisit(db: Db, leadId: string, day: string, visi
       order by period
       on conflict (period, start, path, language) do update set ${addLeads}
     )
-    -- One more write of the day's counts, for the closed days' copy (decision 150).
+    -- One more write of the day's counts, for the closed days' copy (decision 082).
     insert into insights_writes as w (day, writes) values (${dayValue}, 1)
     on conflict (day) do update set writes = w.writes + 1`,
   ).execute(db);

@@ -165,7 +165,7 @@ export interface VisitCountsDailyTable extends VisitCounters {
   language: Language;
 }
 
-/** Writes of the counts the insights read, by day (migration 0009, decision 150). */
+/** Writes of the counts the insights read, by day (migration 0009, decision 082). */
 export interface InsightsWritesTable {
   day: Day;
   writes: ColumnType<string, string | number, string | number>;
@@ -256,7 +256,7 @@ export interface ServerSecretsTable {
   value: string;
 }
 
-/** Who got a confirmation lately, by keyed hash of the address (decision 210). */
+/** Who got a confirmation lately, by keyed hash of the address (decision 102). */
 export interface AutoReplyRecipientsTable {
   recipient_key: string;
   lead_id: string;

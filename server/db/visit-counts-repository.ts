@@ -88,7 +88,7 @@ export interface VisitorSeen extends VisitAttribution {
 
 /**
  * What the caller already knows of some visitors of the batch (server/events/recent-visitors.ts,
- * decision 170): their visit goes on under this attribution, so their rows are not read; of
+ * decision 080): their visit goes on under this attribution, so their rows are not read; of
  * those, `touched` get their last-seen time written.
  */
 export interface KnownVisitors {
@@ -265,7 +265,7 @@ export async function storeVisitEvents(
       )}
     ), written as (
       -- One more write of this day's counts: the insights' copy of closed days checks it
-      -- (decision 150), so a batch that lands on a day after it ended is not missed.
+      -- (decision 082), so a batch that lands on a day after it ended is not missed.
       insert into insights_writes as w (day, writes) values (${dayValue}, 1)
       on conflict (day) do update set writes = w.writes + 1
     )

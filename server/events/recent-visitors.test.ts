@@ -1,5 +1,5 @@
 /**
- * Which visitors of a batch skip their rows of the day (decision 170): those this instance
+ * Which visitors of a batch skip their rows of the day (decision 080): those this instance
  * counted less than 30 minutes ago, with the attribution their row gave; their last-seen
  * time is written once per refresh interval, and the rest when the server stops.
  */

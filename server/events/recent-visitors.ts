@@ -1,6 +1,6 @@
 /**
  * The visitors this instance counted in the last 30 minutes, so that their next events skip
- * the database's row of the visitor (decision 170). The row decides whether an event starts
+ * the database's row of the visitor (decision 080). The row decides whether an event starts
  * a visitor or a visit and under which source the visit counts; reading, locking and writing
  * it was more than half of a batch's cost. For a visitor this instance saw less than 30
  * minutes ago, the answer is known without it: the row exists (this instance wrote or read

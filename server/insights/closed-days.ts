@@ -1,6 +1,6 @@
 /**
  * The counts of days before today (visits and leads), kept in memory by GET /api/insights
- * (decision 150). Events and leads are counted on the day they arrive, so a day's counts stop
+ * (decision 082). Events and leads are counted on the day they arrive, so a day's counts stop
  * changing soon after it ends (but for a lead erased or purged): a year's insights then read
  * from the database only today's rows and one number, the closed days' sum of writes
  * (migration 0009), instead of thousands of roll-up rows and a year of leads.

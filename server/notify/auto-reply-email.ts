@@ -1,7 +1,7 @@
 /**
  * The confirmation to the visitor, in plain text and HTML: that their message arrived and
  * when, when we will call, and our phone. It holds nothing they typed (no name, subject,
- * message or phone: decision 210), so it cannot carry anyone's words to whoever owns the
+ * message or phone: decision 102), so it cannot carry anyone's words to whoever owns the
  * address; the sales team's e-mail keeps everything.
  */
 

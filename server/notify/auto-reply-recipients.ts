@@ -1,6 +1,6 @@
 /**
  * At most one confirmation per recipient address per window (AUTO_REPLY_PER_ADDRESS_HOURS,
- * decision 210), whoever sends the form and from wherever, on every instance: the address is
+ * decision 102), whoever sends the form and from wherever, on every instance: the address is
  * claimed in the database before the mail goes. The claim is one statement, so two instances
  * sending to one address at the same moment make one claim. A retry of the same lead (or
  * "send again") keeps its own claim.

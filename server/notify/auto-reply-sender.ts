@@ -13,7 +13,7 @@ export interface AutoReplySettings {
   from: string;
   /** The sales team (LEADS_NOTIFY_TO): a visitor who answers the confirmation reaches them. */
   replyTo: string;
-  /** At most one confirmation per address within this many hours (decision 210). */
+  /** At most one confirmation per address within this many hours (decision 102). */
   perAddressHours: number;
   /** The site's time zone, for the time the form was sent. */
   timeZone: string;

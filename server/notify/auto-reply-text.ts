@@ -1,6 +1,6 @@
 /**
  * The confirmation e-mail a visitor receives after sending the form, in the form's language.
- * It repeats nothing the sender typed (decision 210): anyone may type anyone's address, and
+ * It repeats nothing the sender typed (decision 102): anyone may type anyone's address, and
  * a confirmation quoting their words would carry them from our domain to a stranger. The
  * promise of when we call is stated here, once per language; the phone and brand come from
  * src/content/site.ts.

@@ -53,7 +53,7 @@ describe.each(backends)('POST /api/event on the $name', (backend) => {
   });
 
   // A server of its own for each test: a server remembers the visitors it counted in the last
-  // 30 minutes (decision 170), which deleting their rows behind its back would not undo.
+  // 30 minutes (decision 080), which deleting their rows behind its back would not undo.
   beforeEach(async () => {
     if (!backend.available) return;
     for (const table of visitTables) await opened.database.db.deleteFrom(table).execute();

@@ -50,7 +50,7 @@ export async function eventRoutes(
   const dayOf = dayFormatter(config.SITE_TIME_ZONE);
   const bots = new BotAgents();
   const distinct = new DailyDistinct(databaseRegister(db, config.EVENTS_DISTINCT_MAX));
-  // Visitors seen in the last 30 minutes skip their rows of the day (decision 170).
+  // Visitors seen in the last 30 minutes skip their rows of the day (decision 080).
   const recent = new RecentVisitors();
   const batcher = new EventBatcher(async (day, events, now) => {
     const plan = recent.plan(

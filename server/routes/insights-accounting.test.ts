@@ -72,7 +72,7 @@ describe.each(backends)('one accounting of visits and leads on the $name', (back
   });
 
   // Each test has browsers (addresses) of its own: the events route remembers the visitors it
-  // saw in the last 30 minutes (decision 170), whatever the tables say.
+  // saw in the last 30 minutes (decision 080), whatever the tables say.
   beforeEach(async () => {
     if (!backend.available) return;
     const { db } = opened.database;

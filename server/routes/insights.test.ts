@@ -250,7 +250,7 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
       expect(body.byDay).toHaveLength(45);
     });
 
-    describe('the copy of closed days (decision 150)', () => {
+    describe('the copy of closed days (decision 082)', () => {
       const views = async (range: string, on = app) =>
         (await insights(range, authorization, on)).json<Insights>().views;
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * How many times the counts GET /api/insights reads were written, by day (decision 150): the
+ * How many times the counts GET /api/insights reads were written, by day (decision 082): the
  * route keeps the insights of days before today in memory and asks, per request, whether the
  * sum of writes around those days is still what it was when it read them.
  *

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The auto-reply's limit per recipient (decision 210) and the server's secrets:
+ * The auto-reply's limit per recipient (decision 102) and the server's secrets:
  * - server_secrets: random keys made once by whichever instance needs one first and shared by
  *   all through the database, for keyed hashes (an address, an account) that no table of
  *   precomputed hashes can reverse.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The sign-in lockout per account and client network (decision 211):
+ * The sign-in lockout per account and client network (decision 090):
  * - sign_in_failures keeps keyed hashes (server/db/server-secret.ts) of the account and of the
  *   client's network instead of what was typed in the e-mail box and an unsalted SHA-256 of
  *   the address; the rows of the old shape (at most 15 minutes of failures) are dropped.

@@ -39,7 +39,7 @@ export async function up(db: Kysely<unknown>) {
       column.primaryKey().references('leads.id').onDelete('cascade'),
     )
     .execute();
-  // No trigger of its own for the closed days' copy (decision 150): a row is inserted by the
+  // No trigger of its own for the closed days' copy (decision 082): a row is inserted by the
   // statement that counts the lead on its visit, which adds to the day's writes, and deleted
   // only with its lead, whose deletion adds to them by trigger.
 }
