@@ -205,7 +205,7 @@ test('the funnel and the goals, with the keyboard, in both languages', async ({
   const days = page.getByRole('slider', { name: 'Valores do dia no gráfico' });
   await expect(page.getByRole('img', { name: /^Gráfico: / }).locator('canvas')).toHaveCount(1);
   await tabTo(page, days, { backwards: true, maxStops: 80 });
-  await expect(days).toHaveAttribute('aria-valuetext', /: \d+ visitas, \d+ contatos$/);
+  await expect(days).toHaveAttribute('aria-valuetext', / · Visitas: \d+ · Contatos: \d+$/);
   const tooltip = page.getByTestId('insights-chart-tooltip');
   await expect(tooltip).toBeVisible();
   const lastDay = await days.getAttribute('aria-valuetext');
@@ -216,6 +216,14 @@ test('the funnel and the goals, with the keyboard, in both languages', async ({
   await expect(days).toHaveAttribute('aria-valuetext', lastDay ?? '');
   await expect(page.getByText('Use as setas para mudar de dia.')).toBeVisible();
   await shot('chart-focus-pt');
+  // Close-ups to look at: the chart with a day focused, the funnel's bars.
+  await page
+    .getByRole('figure')
+    .screenshot({ path: testInfo.outputPath('chart-focus-figure-pt.png') });
+  await page
+    .locator('section[aria-labelledby="insights-funnel-heading"]')
+    .first()
+    .screenshot({ path: testInfo.outputPath('funnel-panel-pt.png') });
   await page.keyboard.press('Tab');
   await expect(tooltip).toHaveCount(0);
 
@@ -224,7 +232,7 @@ test('the funnel and the goals, with the keyboard, in both languages', async ({
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the chart has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(tooltip).toHaveText(/: \d+ visitas, \d+ contatos$/);
+  await expect(tooltip).toHaveText(/ · Visitas: \d+ · Contatos: \d+$/);
 
   // In English.
   await page.getByRole('button', { name: /^EN/ }).click();
@@ -246,7 +254,7 @@ test('the funnel and the goals, with the keyboard, in both languages', async ({
     backwards: true,
     maxStops: 80,
   });
-  await expect(tooltip).toHaveText(/: \d+ visits, \d+ leads$/);
+  await expect(tooltip).toHaveText(/ · Visits: \d+ · Leads: \d+$/);
   await expectNoAxeViolations(page);
   await shot('funnel-en');
 

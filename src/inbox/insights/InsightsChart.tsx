@@ -267,8 +267,11 @@ export function InsightsChart({ spec }: { spec: ChartSpec }) {
           <p
             aria-hidden="true"
             data-testid="insights-chart-tooltip"
-            className="pointer-events-none absolute top-1 z-10 -translate-x-1/2 rounded border border-slate-300 bg-white px-2 py-1 text-sm whitespace-nowrap text-slate-900 shadow"
-            style={{ left: Math.min(Math.max(tooltipLeft, 80), (chart?.width ?? 160) - 80) }}
+            // Beside its day, towards the middle: it never runs off either side of the chart.
+            className={`pointer-events-none absolute top-1 z-10 rounded border border-slate-300 bg-white px-2 py-1 text-sm whitespace-nowrap text-slate-900 shadow ${
+              tooltipLeft > (chart?.width ?? 0) / 2 ? '-translate-x-full' : ''
+            }`}
+            style={{ left: tooltipLeft }}
           >
             {spec.describeDay(active)}
           </p>

@@ -92,7 +92,7 @@ export const en: Texts<typeof pt> = {
   breakdowns: { source: 'Source', landing: 'Landing page' },
   chartValues: 'The day’s values on the chart',
   chartValuesHint: 'Use the arrow keys to change the day.',
-  chartPoint: (day, visits, leads) => `${day}: ${visits} visits, ${leads} leads`,
+  chartPoint: (day, visits, leads) => `${day} · Visits: ${visits} · Leads: ${leads}`,
   languages: 'Languages',
   languageColumn: 'Language',
   languageNames: { pt: 'Portuguese', en: 'English' },

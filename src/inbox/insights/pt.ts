@@ -96,7 +96,7 @@ export const pt = {
   chartValues: 'Valores do dia no gráfico',
   chartValuesHint: 'Use as setas para mudar de dia.',
   chartPoint: (day: string, visits: string, leads: string) =>
-    `${day}: ${visits} visitas, ${leads} contatos`,
+    `${day} · Visitas: ${visits} · Contatos: ${leads}`,
   languages: 'Idiomas',
   languageColumn: 'Idioma',
   languageNames: { pt: 'Português', en: 'Inglês' } satisfies Record<Language, string>,
