@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { funnelOf, goalsOf } from './insights';
+import { funnelOf, type GoalVisits, goalsOf } from './insights';
 import { goalBit, goalsOfEvent, visitGoalNames } from './visit-events';
 
-const goalVisits = (values: Partial<Record<(typeof visitGoalNames)[number], number>> = {}) => ({
-  ...Object.fromEntries(visitGoalNames.map((goal) => [goal, 0])),
+/** Every goal at 0 but those given. */
+const goalVisits = (values: Partial<GoalVisits> = {}): GoalVisits => ({
+  ...(Object.fromEntries(visitGoalNames.map((goal) => [goal, 0])) as GoalVisits),
   ...values,
 });
 
