@@ -10,6 +10,7 @@
  */
 import { directSource } from '@contract/attribution';
 import { otherValue } from '@contract/insights';
+import { contactPagePaths } from '@contract/visit-events';
 
 /** The values an event is counted under. */
 export interface DistinctFields {
@@ -26,8 +27,11 @@ export const distinctKinds: readonly DistinctKind[] = ['path', 'source', 'medium
 /** The values a day's rows already hold, by kind. */
 export type LoadDay = (day: string) => Promise<Record<DistinctKind, string[]>>;
 
-/** Values that never count against the cap: no value, no source, and "(other)" itself. */
-const alwaysKept = new Set(['', directSource, otherValue]);
+/**
+ * Values that never count against the cap: no value, no source, "(other)" itself, and the
+ * contact page, a step of the funnel (decision 255) that a flood of made-up paths must not hide.
+ */
+const alwaysKept = new Set(['', directSource, otherValue, ...contactPagePaths]);
 
 export class DailyDistinct {
   private day: string | undefined;
