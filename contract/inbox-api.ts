@@ -9,7 +9,8 @@ import { languages } from './languages';
 import './zod-without-eval';
 import { z } from 'zod';
 import { type AttributionKey, attributionKeys } from './attribution';
-import { namedEventNames } from './visit-events';
+import { funnelSteps, goalNames } from './insights';
+import { namedEventNames, visitGoalNames } from './visit-events';
 
 /** Header that carries the session's CSRF token on every POST. */
 export const csrfHeader = 'x-csrf-token';
@@ -406,10 +407,25 @@ const insightsCounts = z.object({
   leads: z.number(),
   leadVisits: z.number(),
   conversionRate: z.number().nullable(),
+  goalVisits: z.record(z.enum(visitGoalNames), z.number()),
 });
 
-/** The named events the page shows: WhatsApp clicks beside the leads (issue 26.1). */
-const shownEvents = z.object({ events: z.object({ whatsapp_clicked: z.number() }) });
+/** A row's named events: WhatsApp clicks beside the leads (issue 26.1), the goals (25.3). */
+const eventCounts = z.record(z.enum(namedEventNames), z.number());
+
+const funnelStep = z.object({
+  step: z.enum(funnelSteps),
+  visits: z.number(),
+  rate: z.number().nullable(),
+  drop: z.number().nullable(),
+});
+
+const goal = z.object({
+  goal: z.enum(goalNames),
+  count: z.number(),
+  visits: z.number(),
+  conversionRate: z.number().nullable(),
+});
 
 const change = z.object({
   views: z.number().nullable(),
@@ -435,11 +451,16 @@ export const inboxInsightsAnswer = compared.extend({
   visitsCounted: z.boolean(),
   leadsWithoutVisit: z.number(),
   realtimeVisitors: z.number(),
-  events: z.record(z.enum(namedEventNames), z.number()),
+  events: eventCounts,
+  funnel: z.array(funnelStep),
+  previousFunnel: z.array(funnelStep),
+  goals: z.array(goal),
+  previousGoals: z.array(goal),
   byDay: z.array(insightsCounts.extend({ day: z.iso.date() })),
   bySource: z.array(
     insightsCounts.extend({
-      ...shownEvents.shape,
+      events: eventCounts,
+      funnel: z.array(funnelStep),
       source: z.string(),
       medium: z.string().nullable(),
       campaign: z.string().nullable(),
@@ -449,7 +470,7 @@ export const inboxInsightsAnswer = compared.extend({
     insightsCounts.extend({
       path: z.string(),
       language: z.enum(languages).nullable(),
-      events: z.record(z.enum(namedEventNames), z.number()),
+      events: eventCounts,
     }),
   ),
   byLanguage: z.array(insightsCounts.extend({ language: z.enum(languages) })),

@@ -10,7 +10,7 @@
  * filtered browser) are in `leadsWithoutVisit`, never in a source's rate.
  */
 import type { Language } from './languages';
-import type { NamedEventName } from './visit-events';
+import type { NamedEventName, VisitGoalName } from './visit-events';
 
 /** The range without one asked for: the last 30 days, today included. */
 export const defaultInsightsDays = 30;
@@ -33,6 +33,13 @@ export const unattributedSource = '(not set)';
 /** Named events counted (contract/visit-events.ts: module_opened, …, whatsapp_clicked). */
 export type EventCounts = Record<NamedEventName, number>;
 
+/**
+ * Visits that reached each goal (contract/visit-events.ts), counted once per visit on the row
+ * the visit itself is counted on, like `leadVisits`: a visit that views the contact page three
+ * times, or starts the form twice, counts once, and each is at most `visits` on every row.
+ */
+export type GoalVisits = Record<VisitGoalName, number>;
+
 export interface InsightsCounts {
   /** Page views. */
   views: number;
@@ -46,6 +53,7 @@ export interface InsightsCounts {
   leadVisits: number;
   /** leadVisits ÷ visits, four decimals, at most 1; null without visits (shown as "—"). */
   conversionRate: number | null;
+  goalVisits: GoalVisits;
 }
 
 /**
@@ -74,6 +82,8 @@ export interface InsightsDay extends InsightsCounts {
 }
 
 export interface InsightsSource extends InsightsCounts, Comparison {
+  /** The source's funnel (`funnelOf` of the row). */
+  funnel: FunnelStep[];
   source: string;
   medium: string | null;
   campaign: string | null;
@@ -104,6 +114,12 @@ export interface Insights extends InsightsCounts, Comparison {
   previousRange: { from: string; to: string };
   timeZone: string;
   events: EventCounts;
+  /** Visits → contact page → form started → lead sent, and the previous period's. */
+  funnel: FunnelStep[];
+  previousFunnel: FunnelStep[];
+  /** Every goal's count and conversion, and the previous period's. */
+  goals: Goal[];
+  previousGoals: Goal[];
   /** Visitors seen in the last 30 minutes, now (whatever the range asked for). */
   realtimeVisitors: number;
   /** Every day of the range, oldest first, zeros included. */
@@ -122,4 +138,91 @@ export interface Insights extends InsightsCounts, Comparison {
   /** Most views first: the top 100, then one "(other)" row (path "(other)", no language). */
   byPage: InsightsPage[];
   byLanguage: InsightsLanguage[];
+}
+
+/** Rounded to four decimals, like every rate of the answer. */
+const fraction = (part: number, whole: number) =>
+  whole > 0 ? Math.round((Math.min(part, whole) / whole) * 10_000) / 10_000 : null;
+
+/** The funnel's steps (issue 25.2), each a number of visits. */
+export const funnelSteps = ['visits', 'contact_viewed', 'form_started', 'lead_sent'] as const;
+export type FunnelStepName = (typeof funnelSteps)[number];
+
+export interface FunnelStep {
+  step: FunnelStepName;
+  /** Visits that reached this step. */
+  visits: number;
+  /** This step's visits ÷ all visits; null without visits. */
+  rate: number | null;
+  /** Of the previous step's visits, the share that did not reach this one; null on the first step or after a step with no visits. */
+  drop: number | null;
+}
+
+type FunnelCounts = Pick<InsightsCounts, 'visits' | 'leadVisits' | 'goalVisits'>;
+
+/**
+ * Visits → viewed the contact page → started the form → sent a lead, each counted once per
+ * visit. The steps nest by construction: a form is started on the contact page, and a visit's
+ * lead counts its form as started (server/db/lead-visits-repository.ts), so a drop is never
+ * negative; it is clamped all the same for visits counted before migration 0060.
+ */
+export function funnelOf(row: FunnelCounts): FunnelStep[] {
+  const counts = [
+    row.visits,
+    row.goalVisits.contact_viewed,
+    row.goalVisits.form_started,
+    row.leadVisits,
+  ];
+  return funnelSteps.map((step, index) => {
+    const visits = counts[index] ?? 0;
+    const before = index > 0 ? (counts[index - 1] ?? 0) : 0;
+    return {
+      step,
+      visits,
+      rate: fraction(visits, row.visits),
+      drop:
+        index > 0 && before > 0
+          ? Math.round(Math.max(0, 1 - visits / before) * 10_000) / 10_000
+          : null,
+    };
+  });
+}
+
+/** The goals shown (issue 25.3): the named events and the lead sent. */
+export const goalNames = [
+  'module_opened',
+  'demo_clicked',
+  'language_switched',
+  'whatsapp_clicked',
+  'form_started',
+  'lead_sent',
+] as const satisfies readonly NamedEventName[];
+export type GoalName = (typeof goalNames)[number];
+
+export interface Goal {
+  goal: GoalName;
+  /** Times it happened (a visit may count more than once). */
+  count: number;
+  /** Visits that reached it at least once. */
+  visits: number;
+  /** visits ÷ all visits, at most 1; null without visits. */
+  conversionRate: number | null;
+}
+
+type GoalCounts = FunnelCounts & Pick<InsightsCounts, 'leads'> & { events: EventCounts };
+
+/**
+ * A row's goals: the total's, a source's or a landing page's (whose `events` are those sent
+ * on the page, so only its visits and rate are the landing visits').
+ */
+export function goalsOf(row: GoalCounts): Goal[] {
+  return goalNames.map((goal) => {
+    const visits = goal === 'lead_sent' ? row.leadVisits : row.goalVisits[goal];
+    return {
+      goal,
+      count: goal === 'lead_sent' ? row.leads : row.events[goal],
+      visits,
+      conversionRate: fraction(visits, row.visits),
+    };
+  });
 }

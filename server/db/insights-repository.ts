@@ -4,7 +4,7 @@
  * leads from the leads table by their attribution columns, over days in the site's time zone.
  */
 import type { Language } from '@contract/languages';
-import { namedEventNames } from '@contract/visit-events';
+import { namedEventNames, visitGoalNames } from '@contract/visit-events';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DatabaseSchema } from './schema';
 
@@ -27,9 +27,14 @@ export interface DayRange {
 }
 
 const sums = sql.join(
-  ['views', 'visits', 'visitors', 'lead_visits', ...namedEventNames].map(
-    (column) => sql`coalesce(sum(${sql.ref(column)}), 0)::float8 as ${sql.ref(column)}`,
-  ),
+  [
+    'views',
+    'visits',
+    'visitors',
+    'lead_visits',
+    ...namedEventNames,
+    ...visitGoalNames.map((goal) => `${goal}_visits`),
+  ].map((column) => sql`coalesce(sum(${sql.ref(column)}), 0)::float8 as ${sql.ref(column)}`),
 );
 
 /** Rows of a roll-up table for the range: month rows inside it, day rows outside them. */

@@ -4,6 +4,7 @@
  * counted on (its day, landing page, language and source), once per visit for the rate.
  */
 import type { Language } from '@contract/languages';
+import { goalBit } from '@contract/visit-events';
 import { type Kysely, sql } from 'kysely';
 import { preparedStatement } from './postgres-prepared';
 import type { DatabaseSchema } from './schema';
@@ -47,7 +48,21 @@ export async function findCountedVisit(
 
 /** `lead_sent = t.lead_sent + excluded.lead_sent, lead_visits = …` */
 const addLeads = sql`lead_sent = t.lead_sent + excluded.lead_sent,
-                     lead_visits = t.lead_visits + excluded.lead_visits`;
+                     lead_visits = t.lead_visits + excluded.lead_visits,
+                     contact_viewed_visits = t.contact_viewed_visits + excluded.contact_viewed_visits,
+                     form_started_visits = t.form_started_visits + excluded.form_started_visits`;
+
+/**
+ * The funnel's steps a lead proves its visit reached (migration 0060): the form is only on the
+ * contact page, and a lead is a form sent. So the funnel's steps nest even when the form's
+ * first input was not counted (typed before the page's code ran, or in an earlier visit).
+ */
+const contactBit = goalBit('contact_viewed');
+const formBit = goalBit('form_started');
+const leadGoals = contactBit | formBit;
+
+/** The counter columns a lead adds to, after the rows' keys. */
+const leadColumns = sql`lead_sent, lead_visits, contact_viewed_visits, form_started_visits`;
 
 /**
  * Counts a stored lead on its visit, in one statement: the lead is named as having a counted
@@ -63,43 +78,44 @@ export async function countLeadOnVisit(db: Db, leadId: string, day: string, visi
     'count_lead_on_visit',
     sql`
     with visit as (
-      select source, medium, campaign, landing_path, landing_language, lead_sent
+      select source, medium, campaign, landing_path, landing_language, lead_sent, goals
       from visitors_today where day = ${dayValue} and visitor = ${visitor}::bigint
       for update
     ), marked as (
-      update visitors_today as v set lead_sent = true
+      update visitors_today as v set lead_sent = true, goals = v.goals | ${sql.lit(leadGoals)}
       from visit where v.day = ${dayValue} and v.visitor = ${visitor}::bigint
-      returning (not visit.lead_sent)::int as first
+      returning (not visit.lead_sent)::int as first,
+                (visit.goals & ${sql.lit(contactBit)} = 0)::int as first_contact,
+                (visit.goals & ${sql.lit(formBit)} = 0)::int as first_form
     ), linked as (
       insert into lead_counted_visits (lead_id) select ${leadId}::uuid from visit
       on conflict do nothing
       returning lead_id
     ), counted as (
       select visit.landing_path as path, visit.landing_language as language, visit.source,
-             visit.medium, visit.campaign, 1 as lead_sent, marked.first as lead_visits
+             visit.medium, visit.campaign, 1 as lead_sent, marked.first as lead_visits,
+             marked.first_contact as contact_viewed_visits, marked.first_form as form_started_visits
       from visit cross join marked cross join linked
     ), full_counts as (
-      insert into visit_counts as t (day, path, language, source, medium, campaign, lead_sent,
-                                     lead_visits)
-      select ${dayValue}, path, language, source, medium, campaign, lead_sent, lead_visits
+      insert into visit_counts as t (day, path, language, source, medium, campaign, ${leadColumns})
+      select ${dayValue}, path, language, source, medium, campaign, ${leadColumns}
       from counted where path is not null and language is not null
       on conflict (day, path, language, source, medium, campaign) do update set ${addLeads}
     ), daily as (
-      insert into visit_counts_daily as t (day, language, lead_sent, lead_visits)
-      select ${dayValue}, language, lead_sent, lead_visits from counted where language is not null
+      insert into visit_counts_daily as t (day, language, ${leadColumns})
+      select ${dayValue}, language, ${leadColumns} from counted where language is not null
       on conflict (day, language) do update set ${addLeads}
     ), by_source as (
       insert into visit_counts_by_source as t (period, start, source, medium, campaign,
-                                               lead_sent, lead_visits)
-      select period, start, source, medium, campaign, lead_sent, lead_visits
+                                               ${leadColumns})
+      select period, start, source, medium, campaign, ${leadColumns}
       from counted cross join (values ('day', ${dayValue}), ('month', ${month}::date))
            as p(period, start)
       order by period
       on conflict (period, start, source, medium, campaign) do update set ${addLeads}
     ), by_page as (
-      insert into visit_counts_by_page as t (period, start, path, language, lead_sent,
-                                             lead_visits)
-      select period, start, path, language, lead_sent, lead_visits
+      insert into visit_counts_by_page as t (period, start, path, language, ${leadColumns})
+      select period, start, path, language, ${leadColumns}
       from counted cross join (values ('day', ${dayValue}), ('month', ${month}::date))
            as p(period, start)
       where path is not null and language is not null

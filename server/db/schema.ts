@@ -145,6 +145,14 @@ export interface VisitCounters {
   lead_visits: ColumnType<number, number | undefined, number>;
   /** Migration 0041. */
   whatsapp_clicked: ColumnType<number, number | undefined, number>;
+  /** Migration 0060: the contact form's first input, and visits that reached each goal. */
+  form_started: ColumnType<number, number | undefined, number>;
+  contact_viewed_visits: ColumnType<number, number | undefined, number>;
+  module_opened_visits: ColumnType<number, number | undefined, number>;
+  language_switched_visits: ColumnType<number, number | undefined, number>;
+  demo_clicked_visits: ColumnType<number, number | undefined, number>;
+  whatsapp_clicked_visits: ColumnType<number, number | undefined, number>;
+  form_started_visits: ColumnType<number, number | undefined, number>;
 }
 
 /** Dates written as 'YYYY-MM-DD'; read them as `day::text` (the drivers would make a local Date). */
@@ -202,6 +210,8 @@ export interface VisitorsTodayTable {
   landing_language: Language | null;
   /** The visit has sent a lead (counted once per visit). */
   lead_sent: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The goals the visit has reached, a bit each (`goalBit`, migration 0060). */
+  goals: ColumnType<number, number | undefined, number>;
 }
 
 /** Leads whose visit was counted (migration 0030); the others have no counted visit. */

@@ -4,7 +4,14 @@
  * the aggregate tables. Nothing that names a person reaches the aggregates.
  */
 import type { Language } from '@contract/languages';
-import { type NamedEventName, namedEventNames, type VisitEventName } from '@contract/visit-events';
+import {
+  goalBit,
+  goalsOfEvent,
+  type NamedEventName,
+  namedEventNames,
+  type VisitEventName,
+  visitGoalNames,
+} from '@contract/visit-events';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { preparedStatement } from './postgres-prepared';
 import type { DatabaseSchema } from './schema';
@@ -14,6 +21,8 @@ type Db = Kysely<DatabaseSchema>;
 /** A visitor's row as a batch read or wrote it: the attribution of their visit. */
 export interface VisitorRow extends VisitAttribution {
   visitor: string;
+  /** The goals the visit has reached, a bit each (`goalBit`). */
+  goals: number;
 }
 
 /** A visit event, validated, with its visitor already hashed. */
@@ -32,8 +41,13 @@ export interface CountedEvent {
 /** A visit ends after this long without an event, as Plausible's sessions do. */
 export const visitIdleMinutes = 30;
 
+/** The column of the visits that reached a goal, once per visit (migration 0060). */
+export const goalVisitsColumn = (goal: (typeof visitGoalNames)[number]) => `${goal}_visits`;
+
+const goalColumns = visitGoalNames.map(goalVisitsColumn);
+
 /** Every counter column of the aggregate tables, in the statement's order. */
-const counterColumns = ['views', 'visits', 'visitors', ...namedEventNames] as const;
+const counterColumns = ['views', 'visits', 'visitors', ...namedEventNames, ...goalColumns];
 
 /** An event's counters as 0 or 1, from the `name`, `starts_visit` and `new_visitor` of a row. */
 const eventCounters = sql.join([
@@ -43,6 +57,18 @@ const eventCounters = sql.join([
   ...namedEventNames.map(
     (name: NamedEventName) => sql`(name = ${sql.lit(name)})::int as ${sql.ref(name)}`,
   ),
+  // Goals are counted once per visit, by rows of their own (`goalRows`).
+  ...goalColumns.map((column) => sql`0 as ${sql.ref(column)}`),
+]);
+
+/**
+ * The goals a visit reached for the first time in this batch (`new_goals`, its bits), as a row
+ * of counters on the visit's own row of the aggregates: its landing page and source.
+ */
+const goalRows = sql.join([
+  sql`landing_path, landing_language, source, medium, campaign, 0, 0, 0`,
+  ...namedEventNames.map(() => sql`0`),
+  ...visitGoalNames.map((goal) => sql`((new_goals & ${sql.lit(goalBit(goal))}) <> 0)::int`),
 ]);
 
 /** Each counter summed over a group of `counted` rows. */
@@ -167,6 +193,14 @@ export async function storeVisitEvents(
       firstOfVisitor.set(event.visitor, event);
   const visitors = [...firstOfVisitor.values()];
   const read = events.filter((event) => !known.has(event.visitor));
+  // The goals each visitor's events of the batch reach (a known visitor's are already reached).
+  const reached = new Map<string, number>();
+  for (const event of read) {
+    reached.set(
+      event.visitor,
+      (reached.get(event.visitor) ?? 0) | goalsOfEvent(event.name, event.path),
+    );
+  }
   const seenFirst = new Set<string>();
   const isFirst = read.map((event) => {
     if (seenFirst.has(event.visitor)) return false;
@@ -187,17 +221,19 @@ export async function storeVisitEvents(
     with earlier as (
       -- The visitors' rows as they were, locked: an instance counting one of them at the same
       -- moment waits for this batch, then reads the row this batch wrote.
-      select visitor, last_seen_at from visitors_today
+      select visitor, last_seen_at, goals from visitors_today
       where day = ${dayValue} and visitor = any(${visitorIds}::bigint[])
       for update
     ), seen as (
       insert into visitors_today as v (day, visitor, visit_started_at, last_seen_at, source,
-                                       medium, campaign, landing_path, landing_language)
-      select ${dayValue}, arrived.visitor, ${at}, ${at}, source, medium, campaign, path, language
+                                       medium, campaign, landing_path, landing_language, goals)
+      select ${dayValue}, arrived.visitor, ${at}, ${at}, source, medium, campaign, path, language,
+             arrived.goals
       from unnest(${visitorIds}::bigint[], ${visitors.map((e) => e.source)}::text[],
                   ${visitors.map((e) => e.medium)}::text[], ${visitors.map((e) => e.campaign)}::text[],
-                  ${visitors.map((e) => e.path)}::text[], ${visitors.map((e) => e.language)}::text[])
-           as arrived(visitor, source, medium, campaign, path, language)
+                  ${visitors.map((e) => e.path)}::text[], ${visitors.map((e) => e.language)}::text[],
+                  ${visitors.map((e) => reached.get(e.visitor) ?? 0)}::int[])
+           as arrived(visitor, source, medium, campaign, path, language, goals)
       -- Joined so that \`earlier\` is read (under the sort) before any row is written.
       left join earlier on earlier.visitor = arrived.visitor
       order by arrived.visitor
@@ -216,13 +252,20 @@ export async function storeVisitEvents(
                        then excluded.landing_path else v.landing_path end,
         landing_language = case when v.last_seen_at < excluded.last_seen_at - ${idle}
                            then excluded.landing_language else v.landing_language end,
-        lead_sent = v.lead_sent and not v.last_seen_at < excluded.last_seen_at - ${idle}
-      returning visitor, xmax = 0 as new_visitor, source, medium, campaign
+        lead_sent = v.lead_sent and not v.last_seen_at < excluded.last_seen_at - ${idle},
+        -- A new visit has reached no goal yet (migration 0060).
+        goals = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                then excluded.goals else v.goals | excluded.goals end
+      returning visitor, xmax = 0 as new_visitor, source, medium, campaign, landing_path,
+                landing_language, goals
     ), visits as (
       -- A visit starts with a new visitor, or after 30 minutes without events.
-      select seen.*, seen.new_visitor
-             or coalesce(earlier.last_seen_at < ${at} - ${idle}, false) as new_visit
-      from seen left join earlier on earlier.visitor = seen.visitor
+      select seen.*, new_visit,
+             -- The goals reached for the first time: not among those the visit had before.
+             seen.goals & ~(case when new_visit then 0 else earlier.goals end) as new_goals
+      from seen left join earlier on earlier.visitor = seen.visitor,
+      lateral (select seen.new_visitor
+                      or coalesce(earlier.last_seen_at < ${at} - ${idle}, false) as new_visit) as n
     ), touched as (
       ${touchRows(dayValue, touched)}
     ), counted as (
@@ -236,6 +279,9 @@ export async function storeVisitEvents(
                     ${read.map((e) => e.name)}::text[]) as e(visitor, is_first, path, language, name)
         join visits s on s.visitor = e.visitor
       ) as read_events
+      union all
+      select ${goalRows} from visits
+      where new_goals <> 0 and landing_path is not null and landing_language is not null
       union all
       -- The known visitors' events, already added up: their visits go on.
       select * from unnest(${sql.join(folded.keys.map((values) => sql`${values}::text[]`))},
@@ -269,7 +315,7 @@ export async function storeVisitEvents(
       insert into insights_writes as w (day, writes) values (${dayValue}, 1)
       on conflict (day) do update set writes = w.writes + 1
     )
-    select visitor::text as visitor, source, medium, campaign from seen`,
+    select visitor::text as visitor, source, medium, campaign, goals from seen`,
   ).execute(db);
   return result.rows;
 }

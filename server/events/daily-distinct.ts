@@ -11,6 +11,7 @@
  */
 import { directSource } from '@contract/attribution';
 import { otherValue } from '@contract/insights';
+import { contactPagePaths } from '@contract/visit-events';
 
 /** The values an event is counted under. */
 export interface DistinctFields {
@@ -32,8 +33,16 @@ export interface DistinctRegister {
   admit(day: string, kind: DistinctKind, value: string): Promise<boolean>;
 }
 
-/** Values that never count against the cap: no value, no source, and "(other)" itself. */
-export const alwaysKept: ReadonlySet<string> = new Set(['', directSource, otherValue]);
+/**
+ * Values that never count against the cap: no value, no source, "(other)" itself, and the
+ * contact page, a step of the funnel (decision 255) that a flood of made-up paths must not hide.
+ */
+export const alwaysKept: ReadonlySet<string> = new Set([
+  '',
+  directSource,
+  otherValue,
+  ...contactPagePaths,
+]);
 
 interface Day {
   admitted: Record<DistinctKind, Set<string>>;

@@ -15,12 +15,24 @@ function countBatch(recent: RecentVisitors, visitors: string[], time: string, ba
   const plan = recent.plan(batchDay, visitors, at(time));
   const rows = visitors
     .filter((visitor) => !plan.known.has(visitor))
-    .map((visitor) => ({ visitor, ...newsletter }));
+    .map((visitor) => ({ visitor, ...newsletter, goals: 0 }));
   recent.committed(batchDay, plan, rows, at(time));
   return plan;
 }
 
 describe('RecentVisitors', () => {
+  it('sends a visitor through their row for a goal their visit is not known to have reached', () => {
+    const recent = new RecentVisitors(60_000);
+    countBatch(recent, ['1'], '15:00:00');
+    const contact = new Map([['1', 0b1]]);
+    const first = recent.plan(day, ['1'], at('15:01:00'), contact);
+    expect(first.known.size).toBe(0);
+    // The row now says the visit viewed the contact page: its next views skip the row again.
+    recent.committed(day, first, [{ visitor: '1', ...newsletter, goals: 0b1 }], at('15:01:00'));
+    expect(recent.plan(day, ['1'], at('15:02:00'), contact).known.size).toBe(1);
+    expect(recent.plan(day, ['1'], at('15:02:00'), new Map([['1', 0b11]])).known.size).toBe(0);
+  });
+
   it('knows a visitor counted less than 30 minutes ago, with their visit’s attribution', () => {
     const recent = new RecentVisitors(60_000);
     expect(countBatch(recent, ['1', '2'], '15:00:00').known.size).toBe(0);

@@ -32,6 +32,8 @@ interface Entry extends VisitAttribution {
   seenAt: number;
   /** The last-seen time this instance last wrote to the row (ms); the row holds it or later. */
   writtenAt: number;
+  /** Goals the row said the visit had reached (it may have reached more since, never fewer). */
+  goals: number;
 }
 
 const visitIdleMs = visitIdleMinutes * 60_000;
@@ -48,8 +50,17 @@ export class RecentVisitors {
     private readonly maxVisitors = 100_000,
   ) {}
 
-  /** Which of a batch's visitors (in the order of their events) skip their rows. */
-  plan(day: string, visitors: readonly string[], now: Date): KnownVisitors {
+  /**
+   * Which of a batch's visitors (in the order of their events) skip their rows. A visitor
+   * whose events reach a goal (`reached`, bits) their visit is not known to have reached goes
+   * through the row, which counts a goal once per visit (migration 0060).
+   */
+  plan(
+    day: string,
+    visitors: readonly string[],
+    now: Date,
+    reached: ReadonlyMap<string, number> = new Map(),
+  ): KnownVisitors {
     const at = now.getTime();
     this.startDay(day);
     this.sweep(at);
@@ -59,6 +70,7 @@ export class RecentVisitors {
       if (known.has(visitor)) continue;
       const entry = this.entries.get(visitor);
       if (!entry || at - entry.seenAt >= visitIdleMs || at < entry.seenAt) continue;
+      if (((reached.get(visitor) ?? 0) & ~entry.goals) !== 0) continue;
       const visit = { source: entry.source, medium: entry.medium, campaign: entry.campaign };
       known.set(visitor, visit);
       if (at - entry.writtenAt >= this.refreshMs) touched.push({ visitor, at: now, ...visit });
@@ -86,6 +98,7 @@ export class RecentVisitors {
         campaign: row.campaign,
         seenAt: at,
         writtenAt: at,
+        goals: row.goals,
       });
     }
   }

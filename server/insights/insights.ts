@@ -8,6 +8,9 @@ import {
   type Change,
   type Comparison,
   type EventCounts,
+  funnelOf,
+  type GoalVisits,
+  goalsOf,
   type Insights,
   type InsightsCounts,
   type InsightsPage,
@@ -17,7 +20,7 @@ import {
   unattributedSource,
 } from '@contract/insights';
 import type { Language } from '@contract/languages';
-import { namedEventNames } from '@contract/visit-events';
+import { namedEventNames, visitGoalNames } from '@contract/visit-events';
 import {
   type CountedRow,
   type DayRange,
@@ -49,6 +52,13 @@ function addEvents(total: EventCounts, more: EventCounts) {
   for (const name of namedEventNames) total[name] += more[name];
 }
 
+const noGoals = (): GoalVisits =>
+  Object.fromEntries(visitGoalNames.map((goal) => [goal, 0])) as GoalVisits;
+
+function addGoals(total: GoalVisits, more: GoalVisits, sign = 1) {
+  for (const goal of visitGoalNames) total[goal] += sign * more[goal];
+}
+
 /**
  * Ties in the lists are ordered by name as `localeCompare` orders them, through one collator:
  * `localeCompare` sets one up on every call, hundreds of times for a year of sources.
@@ -62,7 +72,7 @@ const byName = new Intl.Collator().compare;
 export const conversionRate = (leadVisits: number, visits: number) =>
   visits > 0 ? Math.round((Math.min(leadVisits, visits) / visits) * 10_000) / 10_000 : null;
 
-function counts({ views, visits, visitors, leads, leadVisits }: Total): InsightsCounts {
+function counts({ views, visits, visitors, leads, leadVisits, goalVisits }: Total): InsightsCounts {
   return {
     views,
     visits,
@@ -70,6 +80,8 @@ function counts({ views, visits, visitors, leads, leadVisits }: Total): Insights
     leads,
     leadVisits,
     conversionRate: conversionRate(leadVisits, visits),
+    // A copy: the tallies are kept (closed-days.ts) and an answer is the caller's to change.
+    goalVisits: { ...goalVisits },
   };
 }
 
@@ -104,6 +116,8 @@ interface Total {
   leads: number;
   leadVisits: number;
   events: EventCounts;
+  /** Visits that reached each goal, once per visit (migration 0060). */
+  goalVisits: GoalVisits;
 }
 
 /**
@@ -133,6 +147,7 @@ const noTotal = (): Total => ({
   leads: 0,
   leadVisits: 0,
   events: noEvents(),
+  goalVisits: noGoals(),
 });
 
 function addRow(total: Total, row: CountedRow) {
@@ -141,6 +156,7 @@ function addRow(total: Total, row: CountedRow) {
   total.visitors += Number(row.visitors);
   total.leadVisits += Number(row.lead_visits);
   for (const name of namedEventNames) total.events[name] += Number(row[name] ?? 0);
+  for (const goal of visitGoalNames) total.goalVisits[goal] += Number(row[`${goal}_visits`] ?? 0);
 }
 
 function addTotal(total: Total, more: Total) {
@@ -150,6 +166,7 @@ function addTotal(total: Total, more: Total) {
   total.leads += more.leads;
   total.leadVisits += more.leadVisits;
   addEvents(total.events, more.events);
+  addGoals(total.goalVisits, more.goalVisits);
 }
 
 function entryOf<K, T>(map: Map<K, T>, key: K, make: () => T): T {
@@ -235,7 +252,12 @@ function merged<T extends Total>(parts: Map<string, T>[]): Map<string, T> {
     for (const [key, total] of part) {
       const sum = totals.get(key);
       if (sum) addTotal(sum, total);
-      else totals.set(key, { ...total, events: { ...total.events } });
+      else
+        totals.set(key, {
+          ...total,
+          events: { ...total.events },
+          goalVisits: { ...total.goalVisits },
+        });
     }
   }
   return totals;
@@ -334,8 +356,9 @@ function compared(now: Total, before: Total | undefined): InsightsCounts & Compa
 
 /** Subtracts `less` from a copy of `total` (the "(other)" row of the previous period). */
 function without(total: Total, less: readonly Total[]): Total {
-  const left = { ...total, events: { ...total.events } };
+  const left = { ...total, events: { ...total.events }, goalVisits: { ...total.goalVisits } };
   for (const row of less) {
+    addGoals(left.goalVisits, row.goalVisits, -1);
     left.views -= row.views;
     left.visits -= row.visits;
     left.visitors -= row.visitors;
@@ -431,13 +454,19 @@ export async function readInsights(
     pageTotal(before),
   );
 
+  const totals = compared(current.total, before.total);
+  const withEvents = (row: Total) => ({ ...counts(row), events: row.events });
   return {
     from: range.from,
     to: range.to,
     timeZone,
-    ...compared(current.total, before.total),
+    ...totals,
     previousRange: previous,
     events: current.total.events,
+    funnel: funnelOf(totals),
+    previousFunnel: funnelOf(totals.previous),
+    goals: goalsOf(withEvents(current.total)),
+    previousGoals: goalsOf(withEvents(before.total)),
     leadsWithoutVisit,
     realtimeVisitors,
     byDay,
@@ -447,6 +476,7 @@ export async function readInsights(
         medium: row.medium || null,
         campaign: row.campaign || null,
         ...comparison,
+        funnel: funnelOf(comparison),
         events: row.events,
       }),
     ),

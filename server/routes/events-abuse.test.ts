@@ -212,7 +212,7 @@ describe('a flood of 3,000 made-up sources from 10 addresses (embedded PGlite)',
   // The tables and their indexes, not the folder: PGlite's write-ahead log is recycled and
   // bounded by its max_wal_size whatever is written, and its segments appear at moments the
   // test does not control. Without the cap, the same flood with paths made up as well added 8 MB.
-  it('grows the tables by less than 5 MB and the insights answer stays under 150 KB', async () => {
+  it('grows the tables by less than 5 MB and the insights answer stays under 220 KB', async () => {
     await sendEvent(app, pageview('/'), { ip: '192.0.2.200' });
     const before = await tablesBytes();
 
@@ -237,8 +237,10 @@ describe('a flood of 3,000 made-up sources from 10 addresses (embedded PGlite)',
     const response = await app.inject({ url: '/api/insights', headers: authorization });
     expect(response.statusCode).toBe(200);
     // The top 100 rows and "(other)" per table, each beside its previous period and with its
-    // named events: bounded by those 101 rows whatever the flood (2.96 MB before the cap).
-    expect(response.body.length).toBeLessThan(150 * 1024);
+    // named events, its goals reached and a source's funnel (issue 25.2, 25.3: 190 KB, 150
+    // before): bounded by those 101 rows whatever the flood (2.96 MB before the cap).
+    const parts = response.json(); console.log("SIZES", response.body.length, Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, JSON.stringify(v).length])), JSON.stringify(parts.bySource[5]));
+    expect(response.body.length).toBeLessThan(220 * 1024);
     const body = response.json<Insights>();
     expect(body.views).toBe(3001);
     expect(body.bySource).toHaveLength(101);
@@ -248,5 +250,5 @@ describe('a flood of 3,000 made-up sources from 10 addresses (embedded PGlite)',
     // Sources and pages still add up to the totals.
     expect(body.bySource.reduce((sum, row) => sum + row.visits, 0)).toBe(body.visits);
     expect(body.byPage.reduce((sum, row) => sum + row.views, 0)).toBe(body.views);
-  });
+  }, 120_000); // 3,000 events: longer than the suite's 20 s when the machine is busy
 });

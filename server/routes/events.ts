@@ -6,6 +6,7 @@
  * paths and sources are capped (decision 221). Registered only while ANALYTICS is on
  * (decision 080).
  */
+import { goalsOfEvent } from '@contract/visit-events';
 import type { Config } from '@server/config';
 import { forgetPastRegisters } from '@server/db/counted-values-repository';
 import type { Database } from '@server/db/database';
@@ -53,10 +54,15 @@ export async function eventRoutes(
   // Visitors seen in the last 30 minutes skip their rows of the day (decision 080).
   const recent = new RecentVisitors();
   const batcher = new EventBatcher(async (day, events, now) => {
+    const reached = new Map<string, number>();
+    for (const { visitor, name, path } of events) {
+      reached.set(visitor, (reached.get(visitor) ?? 0) | goalsOfEvent(name, path));
+    }
     const plan = recent.plan(
       day,
       events.map((event) => event.visitor),
       now,
+      reached,
     );
     const rows = await storeVisitEvents(db, day, events, now, plan);
     recent.committed(day, plan, rows, now);

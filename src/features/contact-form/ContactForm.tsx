@@ -14,6 +14,7 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
+import { trackEvent } from '@/features/analytics';
 import { answerValues, useContactAnswer } from '@/features/contact-answer';
 import { preloadToaster } from '@/features/toasts';
 import { useContactT } from '@/i18n/contact-dictionary';
@@ -92,6 +93,7 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
       aria-busy={sending}
       onSubmit={onSubmit}
       onFocus={prepareToSend}
+      onInput={formStarted}
     >
       {answer?.outcome === 'failed' && (
         <p
@@ -128,6 +130,19 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
       </div>
     </form>
   );
+}
+
+let started = false;
+
+/**
+ * The visitor's first input into the form, the funnel's third step (issue 25.2): reported once
+ * per page load, and counted once per visit by the server, like every goal. Cookieless: the
+ * beacon sends it like any named event.
+ */
+function formStarted() {
+  if (started) return;
+  started = true;
+  trackEvent('form_started');
 }
 
 /**

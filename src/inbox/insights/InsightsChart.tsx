@@ -3,8 +3,12 @@
  * stylesheet are imported here, when the chart first shows, so they are never part of the
  * public pages nor of the inbox's first load (docs/decisions/082). The canvas is one image for
  * assistive technology: its label sums it up and the page's tables hold every number.
+ *
+ * A day's values show beside it on hover, and on focus (issue 25.5): the chart is a slider over
+ * its days for the keyboard (arrows, Home, End, Page Up/Down), whose value is the day's numbers
+ * in words, so a screen reader hears what the tooltip shows.
  */
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 
 export interface ChartSpec {
@@ -12,7 +16,18 @@ export interface ChartSpec {
   days: string[];
   visits: number[];
   leads: number[];
-  labels: { visits: string; leads: string; day: string; loading: string; failed: string };
+  labels: {
+    visits: string;
+    leads: string;
+    day: string;
+    loading: string;
+    failed: string;
+    /** The slider's name, and how to use it. */
+    values: string;
+    valuesHint: string;
+  };
+  /** A day's numbers in words (the tooltip, the slider's value). */
+  describeDay: (index: number) => string;
   /** The short day under the x axis. */
   formatDay: (day: string) => string;
   formatCount: (value: number) => string;
@@ -40,7 +55,12 @@ const fromZero = (_chart: uPlot, _min: number, max: number): uPlot.Range.MinMax 
   Math.max(1, max),
 ];
 
-function chartOptions(spec: ChartSpec, width: number, bars: uPlot.Series.PathBuilder) {
+function chartOptions(
+  spec: ChartSpec,
+  width: number,
+  bars: uPlot.Series.PathBuilder,
+  onCursor: (index: number | null) => void,
+) {
   const { days, labels } = spec;
   const axis = {
     stroke: axisColour,
@@ -53,6 +73,7 @@ function chartOptions(spec: ChartSpec, width: number, bars: uPlot.Series.PathBui
     height,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
+    hooks: { setCursor: [(chart) => onCursor(chart.cursor.idx ?? null)] },
     scales: {
       x: { time: false, range: [-0.5, Math.max(days.length - 0.5, 0.5)] },
       visits: { range: fromZero },
@@ -115,9 +136,57 @@ function chartOptions(spec: ChartSpec, width: number, bars: uPlot.Series.PathBui
 }
 
 /** `spec` is memoised by the page: a new one draws the chart anew. */
+/** Keys that move the slider, and where to. */
+function nextIndex(key: string, index: number, last: number): number | undefined {
+  const moves: Record<string, number> = {
+    ArrowLeft: index - 1,
+    ArrowDown: index - 1,
+    ArrowRight: index + 1,
+    ArrowUp: index + 1,
+    PageDown: index - 7,
+    PageUp: index + 7,
+    Home: 0,
+    End: last,
+  };
+  const next = moves[key];
+  return next === undefined ? undefined : Math.min(Math.max(next, 0), last);
+}
+
 export function InsightsChart({ spec }: { spec: ChartSpec }) {
   const container = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<uPlot | undefined>(undefined);
   const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
+  /** The day under the pointer, or the keyboard's (it moves uPlot's cursor there too). */
+  const [active, setActive] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
+  const last = spec.days.length - 1;
+  const selected = active ?? last;
+
+  /** Puts uPlot's cursor on a day (its point and line), or away from the chart. */
+  function pointAt(index: number | null) {
+    const chart = chartRef.current;
+    if (!chart) return setActive(index);
+    if (index === null) return chart.setCursor({ left: -10, top: -10 });
+    const visits = spec.visits[index] ?? 0;
+    chart.setCursor({
+      left: chart.valToPos(index, 'x'),
+      top: chart.valToPos(visits, 'visits'),
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const next = nextIndex(event.key, selected, last);
+    if (next === undefined) return;
+    event.preventDefault();
+    pointAt(next);
+  }
+
+  /** The tooltip's place: above its day, inside the chart. */
+  const chart = chartRef.current;
+  const tooltipLeft =
+    active !== null && chart && state === 'drawn'
+      ? chart.valToPos(active, 'x') + chart.over.offsetLeft
+      : null;
 
   useEffect(() => {
     const element = container.current;
@@ -132,10 +201,11 @@ export function InsightsChart({ spec }: { spec: ChartSpec }) {
         if (!bars) throw new Error('uPlot without its bars path builder');
         const width = () => Math.max(element.clientWidth, 200);
         chart = new UPlot(
-          chartOptions(spec, width(), bars),
+          chartOptions(spec, width(), bars, setActive),
           [spec.days.map((_, index) => index), spec.leads, spec.visits],
           element,
         );
+        chartRef.current = chart;
         observer = new ResizeObserver(() => chart?.setSize({ width: width(), height }));
         observer.observe(element);
         setState('drawn');
@@ -146,17 +216,70 @@ export function InsightsChart({ spec }: { spec: ChartSpec }) {
       cancelled = true;
       observer?.disconnect();
       chart?.destroy();
+      chartRef.current = undefined;
+      setActive(null);
     };
   }, [spec]);
 
   return (
     <>
-      <div
-        ref={container}
-        role="img"
-        aria-label={spec.summary}
-        className="min-h-[260px] w-full overflow-hidden"
-      />
+      <div className="relative">
+        <div
+          ref={container}
+          role="img"
+          aria-label={spec.summary}
+          className="min-h-[260px] w-full overflow-hidden"
+        />
+        {/* Over the chart for its focus ring; it hands the pointer on to uPlot's cursor. */}
+        {last >= 0 && (
+          <div
+            role="slider"
+            tabIndex={0}
+            aria-label={spec.labels.values}
+            aria-describedby="insights-chart-hint"
+            aria-valuemin={0}
+            aria-valuemax={last}
+            aria-valuenow={selected}
+            aria-valuetext={spec.describeDay(selected)}
+            aria-orientation="horizontal"
+            className="absolute inset-0 rounded focus-visible:outline-2 focus-visible:outline-brand-700"
+            onKeyDown={onKeyDown}
+            onMouseMove={(event) => {
+              const over = chartRef.current?.over.getBoundingClientRect();
+              if (!over) return;
+              chartRef.current?.setCursor({
+                left: event.clientX - over.left,
+                top: event.clientY - over.top,
+              });
+            }}
+            onMouseLeave={() => pointAt(focused ? selected : null)}
+            onFocus={() => {
+              setFocused(true);
+              pointAt(selected);
+            }}
+            onBlur={() => {
+              setFocused(false);
+              pointAt(null);
+            }}
+          />
+        )}
+        {active !== null && tooltipLeft !== null && (
+          <p
+            aria-hidden="true"
+            data-testid="insights-chart-tooltip"
+            // Beside its day, towards the middle: it never runs off either side of the chart.
+            className={`pointer-events-none absolute top-1 z-10 rounded border border-slate-300 bg-white px-2 py-1 text-sm whitespace-nowrap text-slate-900 shadow ${
+              tooltipLeft > (chart?.width ?? 0) / 2 ? '-translate-x-full' : ''
+            }`}
+            style={{ left: tooltipLeft }}
+          >
+            {spec.describeDay(active)}
+          </p>
+        )}
+      </div>
+      <p id="insights-chart-hint" className={focused ? 'text-sm text-slate-700' : 'sr-only'}>
+        {spec.labels.valuesHint}
+      </p>
       {state === 'loading' && (
         <p role="status" className="text-sm text-slate-700">
           {spec.labels.loading}

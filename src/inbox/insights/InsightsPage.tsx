@@ -20,6 +20,8 @@ import { inboxTexts } from '../ui/texts';
 import { filterFromUrl, filterToQuery } from '../ui/url-filter';
 import { useErrorText } from '../ui/use-error-text';
 import { countColumns } from './columns';
+import { FunnelBySourcePanel, FunnelPanel } from './FunnelPanels';
+import { GoalsByPanel, GoalsPanel } from './GoalsPanels';
 import { type ChartSpec, InsightsChart } from './InsightsChart';
 import {
   EventsPanel,
@@ -72,6 +74,18 @@ export default function InsightsPage() {
         day: t.axisDay,
         loading: t.chartLoading,
         failed: t.chartFailed,
+        values: t.chartValues,
+        valuesHint: t.chartValuesHint,
+      },
+      describeDay: (index) => {
+        const day = data.byDay[index];
+        return day
+          ? t.chartPoint(
+              formatDay(day.day, language),
+              formatCount(day.visits, language),
+              formatCount(day.leads, language),
+            )
+          : '';
       },
       formatDay: (day) => formatShortDay(day, language),
       formatCount: (value) => formatCount(value, language),
@@ -176,6 +190,12 @@ export default function InsightsPage() {
           </details>
 
           <SourcesPanel data={data} />
+          <div className="grid gap-5 lg:grid-cols-2">
+            <FunnelPanel data={data} />
+            <GoalsPanel data={data} />
+          </div>
+          <FunnelBySourcePanel data={data} />
+          <GoalsByPanel data={data} />
           <div className="grid gap-5 lg:grid-cols-2">
             <LandingPagesPanel data={data} />
             <PagesPanel data={data} />

@@ -21,10 +21,12 @@ interface InsightsPanelProps {
   heading: string;
   note?: string;
   csv?: PanelCsv;
+  /** What the table shows (a goal, a breakdown), above it. */
+  controls?: ReactNode;
   children: ReactNode;
 }
 
-export function InsightsPanel({ id, heading, note, csv, children }: InsightsPanelProps) {
+export function InsightsPanel({ id, heading, note, csv, controls, children }: InsightsPanelProps) {
   const t = useTexts(insightsTexts);
   const language = useLanguage();
   return (
@@ -49,6 +51,7 @@ export function InsightsPanel({ id, heading, note, csv, children }: InsightsPane
           {note}
         </p>
       )}
+      {controls}
       {/* A wide table scrolls sideways on a phone: the region takes focus, so a keyboard can. */}
       <section
         aria-labelledby={`${id}-heading`}

@@ -1,3 +1,4 @@
+import type { FunnelStepName } from '@contract/insights';
 import type { Language } from '@contract/languages';
 import type { NamedEventName } from '@contract/visit-events';
 
@@ -63,7 +64,39 @@ export const pt = {
     demo_clicked: 'Pedido de demonstração (clique)',
     lead_sent: 'Contato enviado',
     whatsapp_clicked: 'WhatsApp (clique)',
+    form_started: 'Formulário iniciado',
   } satisfies Record<NamedEventName, string>,
+  funnel: 'Funil de contato',
+  funnelNote:
+    'Visitas que chegaram a cada etapa, cada visita contada uma vez: viu a página de contato, começou o formulário (primeiro campo preenchido), enviou um contato. A queda é a parte das visitas da etapa anterior que não chegou a esta.',
+  funnelSteps: {
+    visits: 'Visitas',
+    contact_viewed: 'Viram a página de contato',
+    form_started: 'Começaram o formulário',
+    lead_sent: 'Enviaram um contato',
+  } satisfies Record<FunnelStepName, string>,
+  stepColumn: 'Etapa',
+  ofVisits: '% das visitas',
+  drop: 'Queda',
+  dropFrom: (step: string) => `Queda desde “${step}”`,
+  previousPeriod: 'Período anterior',
+  funnelBySource: 'Funil por origem',
+  funnelBySourceNote: 'As mesmas etapas para as visitas de cada origem, com a queda em cada etapa.',
+  goals: 'Metas',
+  goalsNote:
+    'Cada ação contada no site: quantas vezes aconteceu, quantas visitas a fizeram ao menos uma vez, e a conversão (visitas com a meta ÷ visitas).',
+  goalColumn: 'Meta',
+  goalVisits: 'Visitas com a meta',
+  goalsBy: 'Metas por origem e por página de entrada',
+  goalsByNote:
+    'A conversão de uma meta em cada origem ou página de entrada: visitas que a fizeram ÷ visitas. Nas páginas de entrada, a visita conta na página onde começou.',
+  goalChoice: 'Meta',
+  breakdownChoice: 'Ver por',
+  breakdowns: { source: 'Origem', landing: 'Página de entrada' },
+  chartValues: 'Valores do dia no gráfico',
+  chartValuesHint: 'Use as setas para mudar de dia.',
+  chartPoint: (day: string, visits: string, leads: string) =>
+    `${day} · Visitas: ${visits} · Contatos: ${leads}`,
   languages: 'Idiomas',
   languageColumn: 'Idioma',
   languageNames: { pt: 'Português', en: 'Inglês' } satisfies Record<Language, string>,
