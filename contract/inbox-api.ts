@@ -460,7 +460,6 @@ export const inboxInsightsAnswer = compared.extend({
   bySource: z.array(
     insightsCounts.extend({
       events: eventCounts,
-      funnel: z.array(funnelStep),
       source: z.string(),
       medium: z.string().nullable(),
       campaign: z.string().nullable(),

@@ -476,7 +476,6 @@ export async function readInsights(
         medium: row.medium || null,
         campaign: row.campaign || null,
         ...comparison,
-        funnel: funnelOf(comparison),
         events: row.events,
       }),
     ),

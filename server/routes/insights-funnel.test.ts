@@ -4,7 +4,7 @@
  * sent a lead (decision 220), so a visit that views the contact page three times or starts the
  * form twice counts once, and no rate passes 100%.
  */
-import type { Insights } from '@contract/insights';
+import { funnelOf, type Insights } from '@contract/insights';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import { browserAgent, pageview, sendEvent, siteUrl } from '@server/test-support/events';
@@ -47,7 +47,7 @@ describe.each(backends)('the funnel and the goals on the $name', (backend) => {
         expect(visits).toBeLessThanOrEqual(row.visits);
       }
     }
-    for (const step of [...body.funnel, ...body.bySource.flatMap((row) => row.funnel)]) {
+    for (const step of [...body.funnel, ...body.bySource.flatMap((row) => funnelOf(row))]) {
       if (step.rate !== null) expect(step.rate).toBeLessThanOrEqual(1);
       if (step.drop !== null) expect(step.drop).toBeGreaterThanOrEqual(0);
     }
@@ -108,7 +108,7 @@ describe.each(backends)('the funnel and the goals on the $name', (backend) => {
         { step: 'lead_sent', visits: 1, rate: 0.3333, drop: 0 },
       ]);
       const funnels = Object.fromEntries(
-        body.bySource.map((row) => [row.source, row.funnel.map((step) => step.visits)]),
+        body.bySource.map((row) => [row.source, funnelOf(row).map((step) => step.visits)]),
       );
       expect(funnels).toEqual({
         newsletter: [1, 1, 1, 1],
@@ -116,7 +116,7 @@ describe.each(backends)('the funnel and the goals on the $name', (backend) => {
         '(direct)': [1, 0, 0, 0],
       });
       const google = body.bySource.find((row) => row.source === 'google');
-      expect(google?.funnel.map((step) => step.drop)).toEqual([null, 0, 1, null]);
+      expect(google && funnelOf(google).map((step) => step.drop)).toEqual([null, 0, 1, null]);
       // On the page each visit landed on, not the page the goal was reached on.
       const landing = Object.fromEntries(
         body.byPage.map((row) => [row.path, row.goalVisits.contact_viewed]),

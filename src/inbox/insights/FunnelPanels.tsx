@@ -5,7 +5,7 @@
  * every number for everyone, screen readers included.
  */
 import type { InboxInsightsAnswer } from '@contract/inbox-api';
-import { type FunnelStepName, funnelSteps, otherValue } from '@contract/insights';
+import { type FunnelStepName, funnelOf, funnelSteps, otherValue } from '@contract/insights';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { formatCount, formatRate } from '../ui/format';
@@ -134,7 +134,7 @@ export function FunnelBySourcePanel({ data }: { data: Answer }) {
             row.campaign,
             row.visits,
             ...later.flatMap((step) => {
-              const entry = stepOf(row.funnel, step);
+              const entry = stepOf(funnelOf(row), step);
               return [entry?.visits ?? 0, entry?.drop ?? null];
             }),
           ]),
@@ -173,7 +173,7 @@ export function FunnelBySourcePanel({ data }: { data: Answer }) {
               header: t.funnelSteps[step],
               numeric: true,
               cell: (row: Answer['bySource'][number]) => {
-                const entry = stepOf(row.funnel, step);
+                const entry = stepOf(funnelOf(row), step);
                 return (
                   <>
                     {formatCount(entry?.visits ?? 0, language)}
