@@ -345,6 +345,10 @@ export const auditActions = [
   'export',
   'notification_resent',
   'erasure',
+  'privacy_request_export',
+  'privacy_request_erasure',
+  'privacy_request_answered',
+  'privacy_request_deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -373,7 +377,9 @@ export const auditQuery = z.object({
  * takes_leads_changed {takesLeads}; next_step_changed {from, to} (days, never the text);
  * note_added {noteId};
  * export {filter} (a search is recorded as searched: true, never its text); notification_resent {channel}; erasure {deleted};
- * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'}.
+ * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'};
+ * privacy_request_export {requestId, leads}; privacy_request_erasure {requestId, deleted};
+ * privacy_request_answered {requestId}; privacy_request_deleted {requestId, kind}.
  */
 export const auditEntry = z.object({
   id: z.string(),

@@ -20,6 +20,7 @@ import { VisitorHasher } from './events/visitor-hash';
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
+import { startPrivacyRequestPurge } from './privacy-requests/request-purge';
 import { registerRateLimit } from './rate-limit';
 import { privateRequestLogs } from './request-log';
 import { adminUsersRoutes } from './routes/admin-users';
@@ -31,6 +32,7 @@ import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { insightsRoutes } from './routes/insights';
 import { leadsRoutes } from './routes/leads';
+import { privacyRequestRoutes } from './routes/privacy-requests';
 import { hstsMaxAgeFor, securityHeaders } from './security';
 import { productionTimeouts, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts';
 import { contactAnswerPages } from './site/contact-answer-page';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
     const channels = notifications.senders.map((sender) => sender.channel);
     let worker: OutboxWorker | undefined;
     let retentionPurge: RetentionPurge | undefined;
+    let requestPurge: { stop(): Promise<void> } | undefined;
 
     // Visitors' hashes of the day, for the visit counts and for the visit a lead came from.
     const hasher =
@@ -163,6 +166,11 @@ export async function buildApp(options: BuildAppOptions) {
         visitsCounted: config.ANALYTICS === 'on',
       });
     });
+    await app.register(privacyRequestRoutes, {
+      config,
+      database,
+      pages: (manifest?.pages ?? []).filter((page) => page.page === 'privacy'),
+    });
     await app.register(adminUsersRoutes, { database });
     if (distDir) await app.register(staticSite, { distDir });
 
@@ -184,6 +192,11 @@ export async function buildApp(options: BuildAppOptions) {
           onPurged: () => worker?.wake(),
         });
       }
+      requestPurge = startPrivacyRequestPurge({
+        database,
+        days: config.PRIVACY_REQUESTS_RETENTION_DAYS,
+        log: app.log,
+      });
       app.log.info(
         {
           database: database.kind,
@@ -217,6 +230,7 @@ export async function buildApp(options: BuildAppOptions) {
     app.addHook('onClose', async () => {
       await worker?.stop();
       await retentionPurge?.stop();
+      await requestPurge?.stop();
       notifications.close();
       if (ownsDatabase) await database.close();
     });

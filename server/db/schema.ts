@@ -232,6 +232,7 @@ export interface DatabaseSchema {
   server_secrets: ServerSecretsTable;
   auto_reply_recipients: AutoReplyRecipientsTable;
   lead_counted_visits: LeadCountedVisitsTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 /** Random keys shared by every instance (migration 0010): see server/db/server-secret.ts. */
@@ -245,6 +246,18 @@ export interface AutoReplyRecipientsTable {
   recipient_key: string;
   lead_id: string;
   sent_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A person's LGPD request (migration 0055, server/privacy-requests/). */
+export interface PrivacyRequestsTable {
+  id: Generated<string>;
+  email: string;
+  kind: 'access' | 'erasure' | 'correction';
+  message: string | null;
+  language: string;
+  received_at: Generated<Date>;
+  answered_at: Date | null;
+  outcome: string | null;
 }
 
 export type LeadRow = Selectable<LeadsTable>;
