@@ -53,7 +53,3 @@ export interface PrivacyRequestItem {
   /** Leads we hold with this address now. */
   leads: number;
 }
-
-export interface PrivacyRequestList {
-  requests: PrivacyRequestItem[];
-}

@@ -2,6 +2,8 @@
  * Builds the Fastify application from a validated configuration. Used by server/serve.ts and
  * by the tests (through `inject` or a real port), so everything the server does is wired here.
  */
+
+import { crmOperatorsIn } from '@contract/crm-operators';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, {
@@ -191,6 +193,16 @@ export async function buildApp(options: BuildAppOptions) {
           notifyWebhook: channels.includes('webhook'),
           onPurged: () => worker?.wake(),
         });
+      }
+      const crmOperators = crmOperatorsIn(config as unknown as Record<string, string | undefined>);
+      const named = manifest?.crmOperators ?? [];
+      if (manifest && crmOperators.join() !== named.join()) {
+        // The pages are prerendered: their privacy texts name the CRMs of the build's
+        // environment (decision 250). A CRM on here but not named there makes them untrue.
+        app.log.warn(
+          { crmsOn: crmOperators, crmsNamedByThePrivacyNotice: named },
+          'the privacy notice does not name the CRMs this server sends leads to: build with the same CRM keys set',
+        );
       }
       requestPurge = startPrivacyRequestPurge({
         database,
