@@ -168,6 +168,8 @@ test('the salesperson sees the request with its clock, downloads the data as JSO
   await screenshot(page, 'inbox-privacy-request-erased');
 
   await page.getByRole('link', { name: 'Registro de atividades' }).click();
-  await expect(page.getByText('Apagou os dados de um pedido LGPD')).toBeVisible();
-  await expect(page.getByText('Exportou os dados de um pedido LGPD')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Apagou os dados de um pedido LGPD' })).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'Exportou os dados de um pedido LGPD' }),
+  ).toBeVisible();
 });

@@ -9,7 +9,7 @@ import {
 } from '@contract/privacy-request';
 import { honeypotField } from '@contract/request-conventions';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { site } from '@/content/site';
@@ -21,7 +21,6 @@ import { pathFor } from '@/routing/routes';
 
 const requestTexts = defineTexts({ pt, en });
 
-type Values = { email: string; kind: PrivacyRequestKind | ''; message: string };
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'rate-limited';
 
 let validation: Promise<typeof import('./privacy-request-validation')> | undefined;
@@ -59,27 +58,31 @@ function FieldError({ id, text }: { id: string; text?: string }) {
  * A person's LGPD request (decision 250): an ordinary form POST to the page's own address,
  * answered by a redirect to the "sent" or "not sent" note below (shown by CSS :target), so it
  * works without script; once React runs, it is checked by the shared schema (fetched on
- * demand) and sent as JSON, keeping what was typed whatever the answer.
+ * demand) and sent as JSON, keeping what was typed whatever the answer. The fields are
+ * uncontrolled: what a visitor typed before the form's code arrived stays through hydration.
  */
 export default function PrivacyRequestForm() {
   const t = useTexts(requestTexts);
   const language = useLanguage();
   const hydrated = useHydrated();
   const id = useId();
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Values>({ email: '', kind: '', message: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>('idle');
-  const set = (name: keyof Values, value: string) =>
-    setValues((old) => ({ ...old, [name]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const text = (name: string) => String(fields.get(name) ?? '');
     setStatus('sending');
     try {
       const { checkPrivacyRequest } = await loadValidation();
       const checked = checkPrivacyRequest(
-        { ...values, kind: values.kind as PrivacyRequestKind, language },
+        {
+          email: text('email'),
+          kind: text('kind') as PrivacyRequestKind,
+          message: text('message'),
+          language,
+        },
         t.messages,
       );
       if (checked.errors) {
@@ -93,7 +96,7 @@ export default function PrivacyRequestForm() {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
           ...checked.request,
-          [honeypotField]: honeypot.current?.value ?? '',
+          [honeypotField]: text(honeypotField),
         }),
       });
       if (response.ok) {
@@ -101,12 +104,12 @@ export default function PrivacyRequestForm() {
         return;
       }
       if (response.status === 400) {
-        const { fields = {} } = (await response.json().catch(() => ({}))) as {
+        const { fields: refused = {} } = (await response.json().catch(() => ({}))) as {
           fields?: Record<string, string>;
         };
         const shown: Record<string, string> = {};
-        for (const [name, text] of Object.entries(fields)) {
-          const key = keyByEnglish.get(text);
+        for (const [name, message] of Object.entries(refused)) {
+          const key = keyByEnglish.get(message);
           shown[name] = key ? t.messages[key] : t.failed;
         }
         setErrors(shown);
@@ -170,8 +173,6 @@ export default function PrivacyRequestForm() {
             autoComplete="email"
             required
             maxLength={privacyRequestLimits.emailMax}
-            value={values.email}
-            onChange={(event) => set('email', event.target.value)}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={`${id}email-hint${emailError ? ` ${id}email-error` : ''}`}
             className={`${control} h-12`}
@@ -188,8 +189,6 @@ export default function PrivacyRequestForm() {
                   name="kind"
                   value={kind}
                   required
-                  checked={values.kind === kind}
-                  onChange={() => set('kind', kind)}
                   className="size-5 accent-brand-700"
                 />
                 {t.kinds[kind]}
@@ -209,8 +208,6 @@ export default function PrivacyRequestForm() {
             id={`${id}message`}
             name="message"
             maxLength={privacyRequestLimits.messageMax}
-            value={values.message}
-            onChange={(event) => set('message', event.target.value)}
             aria-invalid={messageError ? true : undefined}
             aria-describedby={`${id}message-hint${messageError ? ` ${id}message-error` : ''}`}
             className={`${control} h-28 resize-y py-2`}
@@ -220,13 +217,7 @@ export default function PrivacyRequestForm() {
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
             {t.honeypot}
-            <input
-              ref={honeypot}
-              type="text"
-              name={honeypotField}
-              tabIndex={-1}
-              autoComplete="off"
-            />
+            <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
           </label>
         </div>
         <div>
