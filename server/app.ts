@@ -3,7 +3,6 @@
  * by the tests (through `inject` or a real port), so everything the server does is wired here.
  */
 
-import { crmOperatorsIn } from '@contract/crm-operators';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, {
@@ -38,6 +37,7 @@ import { privacyRequestRoutes } from './routes/privacy-requests';
 import { hstsMaxAgeFor, securityHeaders } from './security';
 import { productionTimeouts, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts';
 import { contactAnswerPages } from './site/contact-answer-page';
+import { crmNoticeMismatch } from './site/crm-notice';
 import { readSiteManifest, staticSite } from './site/static-site';
 import { refuseUnstorableText } from './unstorable-text';
 
@@ -194,13 +194,10 @@ export async function buildApp(options: BuildAppOptions) {
           onPurged: () => worker?.wake(),
         });
       }
-      const crmOperators = crmOperatorsIn(config as unknown as Record<string, string | undefined>);
-      const named = manifest?.crmOperators ?? [];
-      if (manifest && crmOperators.join() !== named.join()) {
-        // The pages are prerendered: their privacy texts name the CRMs of the build's
-        // environment (decision 250). A CRM on here but not named there makes them untrue.
+      const crmMismatch = crmNoticeMismatch(config, manifest);
+      if (crmMismatch) {
         app.log.warn(
-          { crmsOn: crmOperators, crmsNamedByThePrivacyNotice: named },
+          crmMismatch,
           'the privacy notice does not name the CRMs this server sends leads to: build with the same CRM keys set',
         );
       }
