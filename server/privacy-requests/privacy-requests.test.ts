@@ -11,9 +11,11 @@ import { errorHandler } from '@server/error-handler';
 import { registerRateLimit } from '@server/rate-limit';
 import { privacyRequestRoutes } from '@server/routes/privacy-requests';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
+import { filesContaining } from '@server/test-support/data-files';
 import { anInboxUser, type SignedIn, signIn } from '@server/test-support/inbox';
 import { aContact } from '@server/test-support/leads';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeAnsweredRequests } from './privacy-requests';
 
@@ -262,9 +264,16 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
       expect(await requestsOf(open)).toHaveLength(1);
 
       const [kept] = await requestsOf(open);
+      const dataDir = opened.env.DATA_DIR;
+      if (dataDir) {
+        await sql`checkpoint`.execute(db());
+        expect(await filesContaining(dataDir, open)).not.toEqual([]);
+      }
       const deleted = await post(`/api/inbox/privacy-requests/${kept?.id}/delete`);
       expect(deleted.json()).toEqual({ deleted: true });
       expect(await requestsOf(open)).toEqual([]);
+      // On the embedded database the files are rewritten: the address has left the disk.
+      if (dataDir) expect(await filesContaining(dataDir, open)).toEqual([]);
       expect((await post(`/api/inbox/privacy-requests/${randomUUID()}/answered`)).statusCode).toBe(
         404,
       );

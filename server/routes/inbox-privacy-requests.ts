@@ -6,6 +6,7 @@
  */
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
+import { rewriteErasedRows } from '@server/db/rewrite-erased';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
 import { collectPersonalData } from '@server/privacy-requests/personal-data';
 import {
@@ -75,11 +76,14 @@ export async function inboxPrivacyRequestRoutes(
   app.post('/api/inbox/privacy-requests/:id/erase', async (request, reply) => {
     const found = await requestOf(request);
     if (!found) return reply.code(404).send({ error: 'not_found' });
+    // The requests first, so the one rewrite of the files after the leads' erasure takes
+    // their bytes too (decision 015).
+    await eraseOtherRequests(db, found.email, found.id);
+    await markAnswered(db, found.id, 'erased');
     const deleted = await eraseLeadsByEmail(database, found.email, {
       notifyWebhook: options.notifyWebhook,
     });
-    await eraseOtherRequests(db, found.email, found.id);
-    await markAnswered(db, found.id, 'erased');
+    if (deleted === 0) await rewriteErasedRows(database);
     options.onErased();
     await audit(request, 'privacy_request_erasure', { requestId: found.id, deleted });
     return { deleted };
@@ -97,6 +101,7 @@ export async function inboxPrivacyRequestRoutes(
     const found = await requestOf(request);
     if (!found) return reply.code(404).send({ error: 'not_found' });
     await deletePrivacyRequest(db, found.id);
+    await rewriteErasedRows(database);
     await audit(request, 'privacy_request_deleted', { requestId: found.id, kind: found.kind });
     return { deleted: true };
   });
