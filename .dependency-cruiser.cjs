@@ -33,6 +33,7 @@ const serverDomains = {
   routes: ['*'],
   inbox: ['accounts', 'audit', 'events', 'leads', 'outbox', 'db', 'config'],
   insights: ['events', 'db', 'config'],
+  'privacy-requests': ['leads', 'db', 'config'],
   notify: ['leads', 'outbox', 'db', 'config'],
   leads: ['outbox', 'db', 'config'],
   events: ['db', 'config'],

@@ -2,6 +2,7 @@ import './server/runtime/require-supported-node.ts';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { crmOperatorsIn } from './contract/crm-operators.ts';
 import { parsePublicSiteUrl } from './contract/public-site-url.ts';
 // Relative: Vite loads its config before any alias exists.
 import { firstLoadChunks } from './scripts/build/first-load-chunks.ts';
@@ -24,6 +25,9 @@ export default defineConfig({
   define: {
     // Canonical and hreflang URLs are baked into the prerendered pages and the client alike.
     __PUBLIC_SITE_URL__: JSON.stringify(parsePublicSiteUrl(process.env.PUBLIC_SITE_URL)),
+    // The CRMs the privacy notice names as operators: those whose key the server will have
+    // (decision 250). Names only; the keys never reach the bundle.
+    __CRM_OPERATORS__: JSON.stringify(crmOperatorsIn(process.env)),
   },
   build: {
     // BUILD_DIR: a second build beside dist/, e.g. the end-to-end tests' Google Analytics build.

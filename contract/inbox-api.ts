@@ -5,7 +5,9 @@
  * Dates travel as ISO 8601 strings; errors as `{ error: InboxErrorCode, … }` (inbox-errors.ts
  * has their Portuguese and English texts).
  */
+
 import { languages } from './languages';
+import { privacyRequestKinds } from './privacy-request';
 import './zod-without-eval';
 import { z } from 'zod';
 import { type AttributionKey, attributionKeys } from './attribution';
@@ -313,6 +315,25 @@ export const eraseRequest = z.object({ confirmEmail: z.string().trim().min(1).ma
 export type EraseRequest = z.infer<typeof eraseRequest>;
 export const eraseAnswer = z.object({ deleted: z.number() });
 
+/** GET /api/inbox/privacy-requests → 200: a person's LGPD requests with their clock (decision 250). */
+export const privacyRequestListAnswer = z.object({
+  requests: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      kind: z.enum(privacyRequestKinds),
+      message: z.string().nullable(),
+      language: z.string(),
+      receivedAt: z.string(),
+      dueAt: z.string(),
+      overdue: z.boolean(),
+      answeredAt: z.string().nullable(),
+      outcome: z.enum(['exported', 'erased', 'answered']).nullable(),
+      leads: z.number(),
+    }),
+  ),
+});
+
 /** POST /api/inbox/leads/:id/deliveries/:channel/resend → 200 { delivery }. */
 export const resendAnswer = z.object({ delivery });
 
@@ -346,6 +367,10 @@ export const auditActions = [
   'export',
   'notification_resent',
   'erasure',
+  'privacy_request_export',
+  'privacy_request_erasure',
+  'privacy_request_answered',
+  'privacy_request_deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -374,7 +399,9 @@ export const auditQuery = z.object({
  * takes_leads_changed {takesLeads}; next_step_changed {from, to} (days, never the text);
  * note_added {noteId};
  * export {filter} (a search is recorded as searched: true, never its text); notification_resent {channel}; erasure {deleted};
- * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'}.
+ * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'};
+ * privacy_request_export {requestId, leads}; privacy_request_erasure {requestId, deleted};
+ * privacy_request_answered {requestId}; privacy_request_deleted {requestId, kind}.
  */
 export const auditEntry = z.object({
   id: z.string(),

@@ -15,7 +15,11 @@ export const leadLegalBasis = 'legitimate_interest';
  * one it showed, and the API takes only these. A change to src/content/privacy.ts that changes
  * what it promises adds a version here.
  */
-export const privacyNoticeVersions = ['2026-11-26'] as const;
+export const privacyNoticeVersions = [
+  '2026-11-26',
+  // Names the configured CRMs as operators; the request form on the page (decision 250).
+  '2026-11-26.2',
+] as const;
 export type PrivacyNoticeVersion = (typeof privacyNoticeVersions)[number];
 
 /** The notice the site shows now. */

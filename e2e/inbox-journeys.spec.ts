@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
 import { aVisitor, contactForm } from './contact-helpers';
 import {
@@ -373,7 +373,6 @@ test('an expired session returns to the filtered list and to the lead page, with
 test('erasure asks for the e-mail again, tells a wrong one at its field, then erases', async ({
   page,
   inbox,
-  isMobile,
 }, testInfo) => {
   const account = await inbox.server.addAccount('erase');
   const lead = await sendLead(page.request, 'Apagar');

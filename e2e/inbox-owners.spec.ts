@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
 import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
 import { sendTestLead as sendLead } from './test-leads';

@@ -139,7 +139,7 @@ test.describe('sales inbox', () => {
   test('keeps a note through a failed save, shows a conflicting change, and returns after an expired session', async ({
     page,
     request,
-  }, testInfo) => {
+  }, _testInfo) => {
     test.setTimeout(90_000);
     const lead = await sendLead(request);
     await page.goto('/inbox');

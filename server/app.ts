@@ -2,6 +2,7 @@
  * Builds the Fastify application from a validated configuration. Used by server/serve.ts and
  * by the tests (through `inject` or a real port), so everything the server does is wired here.
  */
+
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, {
@@ -28,6 +29,7 @@ import {
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './notify/outbox-worker';
+import { startPrivacyRequestPurge } from './privacy-requests/request-purge';
 import { adminUsersRoutes } from './routes/admin-users';
 import { contactFormPostRoutes } from './routes/contact-form-post';
 import { createContactIntake } from './routes/contact-intake';
@@ -37,7 +39,9 @@ import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { insightsRoutes } from './routes/insights';
 import { leadsRoutes } from './routes/leads';
+import { privacyRequestRoutes } from './routes/privacy-requests';
 import { contactAnswerPages } from './site/contact-answer-page';
+import { crmNoticeMismatch } from './site/crm-notice';
 import { readSiteManifest, staticSite } from './site/static-site';
 import { refuseUnstorableText } from './text/unstorable-text';
 
@@ -116,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
     const channels = notifications.senders.map((sender) => sender.channel);
     let worker: OutboxWorker | undefined;
     let retentionPurge: RetentionPurge | undefined;
+    let requestPurge: { stop(): Promise<void> } | undefined;
 
     // Visitors' hashes of the day, for the visit counts and for the visit a lead came from.
     const hasher =
@@ -167,6 +172,11 @@ export async function buildApp(options: BuildAppOptions) {
         visitsCounted: config.ANALYTICS === 'on',
       });
     });
+    await app.register(privacyRequestRoutes, {
+      config,
+      database,
+      pages: (manifest?.pages ?? []).filter((page) => page.page === 'privacy'),
+    });
     await app.register(adminUsersRoutes, { database });
     if (distDir) await app.register(staticSite, { distDir });
 
@@ -188,6 +198,18 @@ export async function buildApp(options: BuildAppOptions) {
           onPurged: () => worker?.wake(),
         });
       }
+      const crmMismatch = crmNoticeMismatch(config, manifest);
+      if (crmMismatch) {
+        app.log.warn(
+          crmMismatch,
+          'the privacy notice does not name the CRMs this server sends leads to: build with the same CRM keys set',
+        );
+      }
+      requestPurge = startPrivacyRequestPurge({
+        database,
+        days: config.PRIVACY_REQUESTS_RETENTION_DAYS,
+        log: app.log,
+      });
       app.log.info(
         {
           database: database.kind,
@@ -221,6 +243,7 @@ export async function buildApp(options: BuildAppOptions) {
     app.addHook('onClose', async () => {
       await worker?.stop();
       await retentionPurge?.stop();
+      await requestPurge?.stop();
       notifications.close();
       if (ownsDatabase) await database.close();
     });

@@ -40,6 +40,10 @@ describe('loadConfig', () => {
 
   it('keeps leads forever and replies to visitors unless told otherwise', () => {
     expect(loadConfig({}).LEADS_RETENTION_DAYS).toBeUndefined();
+    expect(loadConfig({}).PRIVACY_REQUESTS_RETENTION_DAYS).toBe(365);
+    expect(
+      loadConfig({ PRIVACY_REQUESTS_RETENTION_DAYS: '90' }).PRIVACY_REQUESTS_RETENTION_DAYS,
+    ).toBe(90);
     expect(loadConfig({}).AUTO_REPLY).toBe('on');
     expect(loadConfig({ LEADS_RETENTION_DAYS: '365', AUTO_REPLY: 'OFF' })).toMatchObject({
       LEADS_RETENTION_DAYS: 365,
@@ -91,6 +95,8 @@ describe('loadConfig', () => {
     ['ADMIN_TOKEN', 'a'.repeat(31)],
     ['LOG_LEVEL', 'loud'],
     ['LEADS_RETENTION_DAYS', '0'],
+    ['PRIVACY_REQUESTS_RETENTION_DAYS', '0'],
+    ['PRIVACY_REQUESTS_RETENTION_DAYS', 'forever'],
     ['LEADS_RETENTION_DAYS', '1.5'],
     ['LEADS_RETENTION_DAYS', 'a year'],
     ['AUTO_REPLY', 'maybe'],

@@ -203,6 +203,14 @@ export const configSchema = z.object({
     emptyToUndefined,
     positiveInt('a positive whole number of days').optional(),
   ),
+  /**
+   * A person's LGPD request (decision 250) is deleted this many days after it was answered: kept
+   * that long as the proof it was answered in time. Open requests are never purged.
+   */
+  PRIVACY_REQUESTS_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of days').default(365),
+  ),
   NOTIFY_RETRY_MAX_MS: z.preprocess(
     emptyToUndefined,
     positiveInt('a positive whole number of milliseconds').default(15 * 60_000),

@@ -29,6 +29,9 @@ const owners: Record<string, { owner: string; alsoBy?: Record<string, string> }>
   visitors_today: { owner: 'db' },
   visitor_salts: { owner: 'db' },
   lead_counted_visits: { owner: 'db' },
+  counted_values: { owner: 'db' },
+  admin_token_attempts: { owner: 'admin' },
+  privacy_requests: { owner: 'privacy-requests' },
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

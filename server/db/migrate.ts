@@ -25,6 +25,7 @@ import * as leadCompany from './migrations/0040-lead-company';
 import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
 import * as leadLegalBasis from './migrations/0042-lead-legal-basis';
 import * as crmChannels from './migrations/0045-crm-channels';
+import * as privacyRequests from './migrations/0055-privacy-requests';
 import * as visitGoals from './migrations/0060-visit-goals';
 import * as adminTokenAttempts from './migrations/0070-admin-token-attempts';
 import * as countedValues from './migrations/0071-counted-values';
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0041-whatsapp-clicked': whatsappClicked,
   '0042-lead-legal-basis': leadLegalBasis,
   '0045-crm-channels': crmChannels,
+  '0055-privacy-requests': privacyRequests,
   '0060-visit-goals': visitGoals,
   '0070-admin-token-attempts': adminTokenAttempts,
   '0071-counted-values': countedValues,

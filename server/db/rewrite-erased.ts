@@ -8,13 +8,16 @@
 import { sql } from 'kysely';
 import type { Database } from './database';
 
-/** The leads table and every table whose rows point at a lead (outbox, and any added later). */
+/**
+ * The leads table, every table whose rows point at a lead (outbox, and any added later), and
+ * the person's privacy requests (migration 0055), erased with them or on their own.
+ */
 async function tablesHoldingLeads(database: Database) {
   const { rows } = await sql<{ name: string }>`
     select distinct conrelid::regclass::text as name
     from pg_constraint
     where contype = 'f' and confrelid = 'leads'::regclass`.execute(database.db);
-  return ['leads', ...rows.map((row) => row.name).sort()];
+  return ['leads', ...rows.map((row) => row.name).sort(), 'privacy_requests'];
 }
 
 /**

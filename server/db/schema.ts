@@ -244,6 +244,7 @@ export interface DatabaseSchema {
   lead_counted_visits: LeadCountedVisitsTable;
   admin_token_attempts: AdminTokenAttemptsTable;
   counted_values: CountedValuesTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 /** Admin-token attempts under way or failed, per client network (migration 0070). */
@@ -271,6 +272,18 @@ export interface AutoReplyRecipientsTable {
   recipient_key: string;
   lead_id: string;
   sent_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A person's LGPD request (migration 0055, server/privacy-requests/). */
+export interface PrivacyRequestsTable {
+  id: Generated<string>;
+  email: string;
+  kind: 'access' | 'erasure' | 'correction';
+  message: string | null;
+  language: string;
+  received_at: Generated<Date>;
+  answered_at: Date | null;
+  outcome: string | null;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -111,7 +111,10 @@ describe('CRM channels through the outbox', () => {
 
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
-    for (const sink of [rd, hubSpot, pipedrive]) sink.answerWith(200);
+    for (const sink of [rd, hubSpot, pipedrive]) {
+      sink.answerWith(200);
+      sink.answerBy(undefined);
+    }
     logLines = [];
   });
 
@@ -196,7 +199,22 @@ describe('CRM channels through the outbox', () => {
     const id = await sendLead(app, contact);
     await waitUntil(() => delivered(id, 'pipedrive'));
 
+    const search = pipedrive.calls.find(
+      (c) => c.method === 'GET' && c.url.includes(encodeURIComponent(contact.email as string)),
+    );
+    const searched = new URL(search?.url ?? '/', 'http://pipedrive');
+    expect(searched.pathname).toBe('/v1/persons/search');
+    expect(Object.fromEntries(searched.searchParams)).toEqual({
+      term: contact.email,
+      fields: 'email',
+      exact_match: 'true',
+      limit: '1',
+    });
+    expect(search?.headers['x-api-token']).toBe('pd-token-456');
     const person = pipedrive.calls.find((c) => c.raw.includes(contact.email as string));
+    expect(pipedrive.calls.indexOf(person as never)).toBeGreaterThan(
+      pipedrive.calls.indexOf(search as never),
+    );
     expect(person?.method).toBe('POST');
     expect(person?.url).toBe('/v1/persons');
     expect(person?.headers['x-api-token']).toBe('pd-token-456');
@@ -214,6 +232,51 @@ describe('CRM channels through the outbox', () => {
       origin_id: 'website-form',
       channel_id: 'google / cpc / frete-2026',
     });
+  });
+
+  it('finds the Pipedrive person by e-mail on a retry after the lead’s call failed: one person', async () => {
+    // A receiver that keeps its persons: the search finds what an earlier POST created; the
+    // first lead call fails with a 503, as a vendor outage would.
+    const persons = new Map<string, number>();
+    let leadCalls = 0;
+    const json = (status: number, body: unknown) => ({
+      status,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    pipedrive.answerBy((call) => {
+      const url = new URL(call.url, 'http://pipedrive');
+      if (url.pathname === '/v1/persons/search') {
+        const id = persons.get(url.searchParams.get('term') ?? '');
+        const items = id ? [{ result_score: 1, item: { id, type: 'person' } }] : [];
+        return json(200, { success: true, data: { items } });
+      }
+      if (url.pathname === '/v1/persons') {
+        const id = 900 + persons.size;
+        const email = (call.body as { email: { value: string }[] }).email[0]?.value ?? '';
+        persons.set(email, id);
+        return json(201, { success: true, data: { id } });
+      }
+      leadCalls++;
+      return leadCalls === 1
+        ? json(503, { success: false, error: 'Service unavailable' })
+        : json(201, { success: true, data: { id: 'lead-uuid' } });
+    });
+    const app = await startApp();
+    const contact = aContact({ subject: 'Retry' });
+    const id = await sendLead(app, contact);
+    await waitUntil(() => delivered(id, 'pipedrive'));
+
+    expect(leadCalls).toBe(2);
+    const created = pipedrive.calls.filter(
+      (c) => c.url === '/v1/persons' && c.raw.includes(contact.email as string),
+    );
+    expect(created).toHaveLength(1);
+    const personId = persons.get(contact.email as string);
+    const lead = pipedrive.calls.filter(
+      (c) => c.url === '/v1/leads' && (c.body as { title: string }).title === 'Retry',
+    );
+    expect(lead.map((c) => (c.body as { person_id: number }).person_id)).toEqual([personId]);
   });
 
   it('fails for good on a 4xx, shows the vendor’s message in the inbox, and sends again on request', async () => {

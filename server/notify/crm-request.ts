@@ -12,7 +12,8 @@ export interface CrmRequest {
   vendor: string;
   url: string;
   headers?: Record<string, string>;
-  body: object;
+  /** POST with this JSON body; without one, a GET (a look-up). */
+  body?: object;
   timeoutMs: number;
 }
 
@@ -61,10 +62,14 @@ export async function crmRequest({
   timeoutMs,
 }: CrmRequest): Promise<unknown> {
   const response = await fetch(url, {
-    method: 'POST',
+    method: body ? 'POST' : 'GET',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-    body: JSON.stringify(body),
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      Accept: 'application/json',
+      ...headers,
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
     signal: AbortSignal.timeout(timeoutMs),
   }).catch((error: unknown) => {
     // fetch says only "fetch failed": the inbox should say who, and whether it was the clock.

@@ -7,8 +7,10 @@
  * Leads: https://developers.pipedrive.com/docs/api/v1/Leads#addLead
  * (tutorial: https://developers.pipedrive.com/tutorials/adding-leads-to-pipedrive)
  *
- * Two requests: if the lead's fails after the person's succeeded, the retry creates the person
- * again; Pipedrive's duplicate merge joins them (decision 227 weighs this).
+ * The person is looked up by e-mail first (exact match on the e-mail field) and created only
+ * when Pipedrive has none: a retry after the lead's call failed, or a second lead from the same
+ * person, reuses the person instead of creating a duplicate (decision 227).
+ * Search: https://developers.pipedrive.com/docs/api/v1/Persons#searchPersons
  */
 import type { Lead } from '@server/leads/lead';
 import { crmRequest } from './crm-request';
@@ -54,6 +56,24 @@ function idOf(answer: unknown): unknown {
   return (answer as { data?: { id?: unknown } } | undefined)?.data?.id;
 }
 
+/** The search answers { success, data: { items: [{ result_score, item: { id, … } }] } }. */
+export function foundPersonId(answer: unknown): number | undefined {
+  const items = (answer as { data?: { items?: unknown } } | undefined)?.data?.items;
+  if (!Array.isArray(items)) return undefined;
+  const id = (items[0] as { item?: { id?: unknown } } | undefined)?.item?.id;
+  return typeof id === 'number' ? id : undefined;
+}
+
+/** The persons search for one address, whole and on the e-mail field only. */
+export function personSearchUrl(baseUrl: string, email: string) {
+  const url = new URL('/v1/persons/search', baseUrl);
+  url.searchParams.set('term', email);
+  url.searchParams.set('fields', 'email');
+  url.searchParams.set('exact_match', 'true');
+  url.searchParams.set('limit', '1');
+  return url.toString();
+}
+
 export function createPipedriveSender({
   apiToken,
   baseUrl,
@@ -62,20 +82,30 @@ export function createPipedriveSender({
   const headers = { 'x-api-token': apiToken };
   const persons = new URL('/v1/persons', baseUrl).toString();
   const leads = new URL('/v1/leads', baseUrl).toString();
+  async function createPerson(lead: Lead) {
+    const person = await crmRequest({
+      vendor: 'Pipedrive',
+      url: persons,
+      headers,
+      body: pipedrivePerson(lead),
+      timeoutMs,
+    });
+    const id = idOf(person);
+    if (typeof id !== 'number') throw new Error('Pipedrive answered without the new person’s id');
+    return id;
+  }
   return {
     channel: 'pipedrive',
     async send(lead) {
-      const person = await crmRequest({
+      // The address travels in the query string, as the search requires; request URLs are
+      // never logged (crmRequest's errors name the vendor and status only).
+      const found = await crmRequest({
         vendor: 'Pipedrive',
-        url: persons,
+        url: personSearchUrl(baseUrl, lead.email),
         headers,
-        body: pipedrivePerson(lead),
         timeoutMs,
       });
-      const personId = idOf(person);
-      if (typeof personId !== 'number') {
-        throw new Error('Pipedrive answered without the new person’s id');
-      }
+      const personId = foundPersonId(found) ?? (await createPerson(lead));
       await crmRequest({
         vendor: 'Pipedrive',
         url: leads,

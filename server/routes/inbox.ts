@@ -52,6 +52,7 @@ import { z } from 'zod';
 import { inboxAuthRoutes } from './inbox-auth';
 import { requireInboxSession, sameOriginGet, sameSiteOrigin, sessionOf } from './inbox-guard';
 import { inboxInsightsRoutes } from './inbox-insights';
+import { inboxPrivacyRequestRoutes } from './inbox-privacy-requests';
 
 export interface InboxRoutesOptions {
   database: Database;
@@ -320,6 +321,14 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       if (!query.success) return validationError(reply, query.error);
       const { cursor, leadId, action, actor } = query.data;
       return listAudit(db, { before: cursor, leadId, action, actor });
+    });
+
+    await signedIn.register(inboxPrivacyRequestRoutes, {
+      database: options.database,
+      notifyWebhook: options.channels.includes('webhook'),
+      onErased: options.onResend,
+      actorOf,
+      isSameOriginGet,
     });
 
     await signedIn.register(inboxInsightsRoutes, {

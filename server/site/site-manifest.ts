@@ -14,6 +14,8 @@ export interface SiteManifest {
   styleHashes: string[];
   /** Third-party origins the pages' CSP must allow: only a build with Google Analytics has any. */
   thirdParty?: ThirdPartyOrigins;
+  /** The CRMs the pages' privacy texts name as operators (decision 250); absent: none. */
+  crmOperators?: string[];
 }
 
 export interface ThirdPartyOrigins {

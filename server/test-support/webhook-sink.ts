@@ -24,13 +24,25 @@ export interface WebhookSink {
    * a vendor's JSON.
    */
   answerWith(status: number, headers?: Record<string, string>, body?: string): void;
+  /**
+   * Answers by request, for a receiver that plays a vendor's state (a search that finds what
+   * an earlier call created); undefined falls back to answerWith's answer.
+   */
+  answerBy(choose: ((call: WebhookCall) => SinkAnswer | undefined) | undefined): void;
   close(): Promise<void>;
+}
+
+export interface SinkAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 export async function startWebhookSink(): Promise<WebhookSink> {
   const calls: WebhookCall[] = [];
   let requests = 0;
-  let answer = { status: 200, headers: {} as Record<string, string>, body: '' };
+  let answer: SinkAnswer = { status: 200, headers: {}, body: '' };
+  let chooser: ((call: WebhookCall) => SinkAnswer | undefined) | undefined;
   const server = createServer((request, response) => {
     let raw = '';
     request.setEncoding('utf8');
@@ -39,16 +51,16 @@ export async function startWebhookSink(): Promise<WebhookSink> {
     });
     request.on('end', () => {
       requests++;
-      const { status, headers, body } = answer;
-      if (status >= 200 && status < 300) {
-        calls.push({
-          method: request.method ?? '',
-          url: request.url ?? '',
-          headers: request.headers,
-          raw,
-          body: JSON.parse(raw),
-        });
-      }
+      const call: WebhookCall = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        raw,
+        // A GET (a vendor's look-up) has no body.
+        body: raw ? JSON.parse(raw) : undefined,
+      };
+      const { status, headers = {}, body = '' } = chooser?.(call) ?? answer;
+      if (status >= 200 && status < 300) calls.push(call);
       response.writeHead(status, headers);
       response.end(body);
     });
@@ -64,6 +76,9 @@ export async function startWebhookSink(): Promise<WebhookSink> {
     },
     answerWith(status, headers = {}, body = '') {
       answer = { status, headers, body };
+    },
+    answerBy(choose) {
+      chooser = choose;
     },
     close: () =>
       new Promise<void>((resolve) => {

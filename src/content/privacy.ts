@@ -4,7 +4,15 @@
  * (docs/product.md, "Personal data"); change both together. Periods are placeholders of the
  * operator's policy, like the rest of src/content/site.ts: set LEADS_RETENTION_DAYS to match.
  */
+import { namesInWords } from '@contract/crm-operators';
 import type { Localized } from '@/i18n/languages';
+import { crmOperators } from './crm-operators';
+
+/**
+ * The CRMs a lead is sent to, named as operators (decision 250): this build's, from the same
+ * variables that turn them on in the server; none, and the notice says the data goes nowhere else.
+ */
+const crm = { pt: namesInWords(crmOperators, 'e'), en: namesInWords(crmOperators, 'and') };
 
 export interface PrivacySection {
   /** Stable id, used as the heading's anchor. */
@@ -75,7 +83,10 @@ export const privacyNotice: Localized<{
         title: 'O que guardamos quando você entra em contato',
         paragraphs: [
           'Quando você envia o formulário de contato, guardamos o que você escreveu (nome, sobrenome, e-mail, telefone, empresa e CNPJ se informados, assunto e mensagem), a data, o idioma e a página do formulário, e de onde veio a sua visita (campanha, site ou buscador que trouxe você até aqui).',
-          'Usamos esses dados só para responder ao seu pedido e acompanhar a conversa comercial, com base no nosso legítimo interesse em atender quem nos procura (LGPD, art. 7º, IX); registramos essa base e a versão deste aviso junto com o contato. Eles ficam no nosso banco de dados, são enviados por e-mail à nossa equipe comercial e ao nosso sistema de relacionamento com clientes (CRM), e você recebe uma confirmação por e-mail.',
+          'Usamos esses dados só para responder ao seu pedido e acompanhar a conversa comercial, com base no nosso legítimo interesse em atender quem nos procura (LGPD, art. 7º, IX); registramos essa base e a versão deste aviso junto com o contato. Eles ficam no nosso banco de dados e são enviados por e-mail à nossa equipe comercial, e você recebe uma confirmação por e-mail.',
+          crm.pt
+            ? `Eles são registrados também no ${crm.pt}, o sistema de relacionamento com clientes (CRM) que usamos, que os trata só por nossa conta e segundo as nossas instruções (operador, LGPD art. 5º, VII).`
+            : 'Não os repassamos a nenhuma outra empresa.',
           `Guardamos um contato por até ${leadRetentionMonths} meses depois do envio; depois disso ele é apagado automaticamente, junto com os avisos enviados à equipe.`,
         ],
       },
@@ -101,12 +112,14 @@ export const privacyNotice: Localized<{
         list: [
           'Saber se temos dados seus e recebê-los: enviamos tudo o que guardamos sobre você, num arquivo que você pode levar para outro serviço.',
           'Corrigir dados errados, incompletos ou desatualizados.',
-          'Apagar os seus dados: o contato sai do nosso banco de dados, e avisamos o nosso CRM para apagá-lo também.',
-          'Saber com quem compartilhamos os seus dados: só com os serviços que usamos para responder (e-mail e CRM); não os vendemos.',
+          `Apagar os seus dados: o contato sai do nosso banco de dados${crm.pt ? `, e apagamos também a cópia no ${crm.pt}` : ''}.`,
+          `Saber com quem compartilhamos os seus dados: só com os serviços que usamos para responder (o nosso e-mail${crm.pt ? ` e o ${crm.pt}` : ''}); não os vendemos.`,
           'Opor-se ao uso dos seus dados: deixamos de usá-los para falar com você.',
           'Reclamar à Autoridade Nacional de Proteção de Dados (ANPD), se achar que não atendemos o seu pedido.',
         ],
-        after: ['Para qualquer um deles, escreva para {email}. Respondemos em até 15 dias.'],
+        after: [
+          'Para qualquer um deles, use o formulário abaixo ou escreva para {email}. Respondemos em até 15 dias.',
+        ],
       },
     ],
   },
@@ -146,7 +159,10 @@ export const privacyNotice: Localized<{
         title: 'What we keep when you contact us',
         paragraphs: [
           'When you send the contact form, we keep what you wrote (first and last name, e-mail, phone, company and CNPJ if given, subject and message), the date, the language and the form’s page, and where your visit came from (the campaign, site or search engine that brought you here).',
-          'We use this data only to answer your request and follow up the sales conversation, on the basis of our legitimate interest in answering those who contact us (LGPD, art. 7, IX); we record that basis and the version of this notice with the contact. It is stored in our database, sent by e-mail to our sales team and to our customer relationship system (CRM), and you receive a confirmation by e-mail.',
+          'We use this data only to answer your request and follow up the sales conversation, on the basis of our legitimate interest in answering those who contact us (LGPD, art. 7, IX); we record that basis and the version of this notice with the contact. It is stored in our database and sent by e-mail to our sales team, and you receive a confirmation by e-mail.',
+          crm.en
+            ? `It is also recorded in ${crm.en}, the customer relationship system (CRM) we use, which handles it only on our behalf and on our instructions (an operator, LGPD art. 5, VII).`
+            : 'We pass it on to no other company.',
           `We keep a contact for up to ${leadRetentionMonths} months after it was sent; after that it is deleted automatically, together with the notifications sent to the team.`,
         ],
       },
@@ -172,12 +188,14 @@ export const privacyNotice: Localized<{
         list: [
           'Know whether we hold data about you and get it: we send everything we keep about you, in a file you can take to another service.',
           'Correct data that is wrong, incomplete or out of date.',
-          'Erase your data: the contact leaves our database, and we tell our CRM to erase it too.',
-          'Know whom we share your data with: only the services we use to answer you (e-mail and CRM); we never sell it.',
+          `Erase your data: the contact leaves our database${crm.en ? `, and we erase the copy in ${crm.en} too` : ''}.`,
+          `Know whom we share your data with: only the services we use to answer you (our e-mail${crm.en ? ` and ${crm.en}` : ''}); we never sell it.`,
           'Object to the use of your data: we stop using it to contact you.',
           'Complain to Brazil’s National Data Protection Authority (ANPD) if you think we did not answer your request.',
         ],
-        after: ['For any of them, write to {email}. We answer within 15 days.'],
+        after: [
+          'For any of them, use the form below or write to {email}. We answer within 15 days.',
+        ],
       },
     ],
   },

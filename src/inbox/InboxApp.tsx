@@ -15,6 +15,7 @@ import { inboxTexts } from './ui/texts';
 
 const AuditPage = lazyPage(() => import('./audit/AuditPage'));
 const InsightsPage = lazyPage(() => import('./insights/InsightsPage'));
+const PrivacyRequestsPage = lazyPage(() => import('./privacy/PrivacyRequestsPage'));
 
 /** The inbox in the person's language (PT | EN, remembered), every text through useTexts. */
 export function InboxApp() {
@@ -62,6 +63,7 @@ function InboxScreens() {
       <Route path={paths.lead(':id')} element={<LeadPage />} />
       <Route path={paths.audit} element={later(AuditPage)} />
       <Route path={paths.insights} element={later(InsightsPage)} />
+      <Route path={paths.privacyRequests} element={later(PrivacyRequestsPage)} />
       <Route path="*" element={<LeadList />} />
     </Routes>
   );

@@ -75,6 +75,7 @@ function InboxNav() {
   const links = [
     { to: paths.audit, label: t.audit },
     { to: paths.insights, label: t.insights },
+    { to: paths.privacyRequests, label: t.privacyRequests },
   ];
   const section = links.find((link) => pathname === link.to)?.to ?? paths.leads;
   // Every other inbox address (the list, a lead's page) belongs to the leads.

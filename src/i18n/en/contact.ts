@@ -58,5 +58,8 @@ export const contact: Texts<typeof ptContact> = {
   },
   privacy:
     'We use your data only to answer this request and present our solutions; we never sell it or pass it on to third parties. To see, correct or delete your data, write to {email} (Brazilian General Data Protection Law, LGPD). Read more in our {notice}.',
+  privacyWithCrm:
+    'We use your data only to answer this request and present our solutions; we never sell it. It is also recorded in {crm}, the customer relationship system we use, which handles it only on our behalf (an operator under the LGPD). To see, correct or delete your data, write to {email} (Brazilian General Data Protection Law, LGPD). Read more in our {notice}.',
+  and: 'and',
   privacyNoticeLink: 'privacy notice',
 };

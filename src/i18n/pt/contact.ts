@@ -73,5 +73,9 @@ export const contact = {
   /** What happens to the data and how to have it deleted (LGPD). */
   privacy:
     'Usamos seus dados apenas para responder a este contato e apresentar nossas soluções; não os vendemos nem os repassamos a terceiros. Para consultar, corrigir ou excluir seus dados, escreva para {email} (LGPD, Lei nº 13.709/2018). Saiba mais no {notice}.',
+  /** With a CRM on (decision 250): it is named as the operator that also holds the data. */
+  privacyWithCrm:
+    'Usamos seus dados apenas para responder a este contato e apresentar nossas soluções; não os vendemos. Eles são registrados também no {crm}, o sistema de relacionamento com clientes que usamos, que os trata só por nossa conta (operador, LGPD). Para consultar, corrigir ou excluir seus dados, escreva para {email} (LGPD, Lei nº 13.709/2018). Saiba mais no {notice}.',
+  and: 'e',
   privacyNoticeLink: 'aviso de privacidade',
 };

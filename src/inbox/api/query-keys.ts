@@ -15,5 +15,7 @@ export const queryKeys = {
   audit: ['audit'],
   auditLog: (filter: Record<string, string>) => ['audit', filter],
   insights: ['insights'],
+  /** The LGPD requests (one list, decision 250). */
+  privacyRequests: ['privacy-requests'],
   insightsRange: (range: Record<string, string>) => ['insights', range],
 } as const;

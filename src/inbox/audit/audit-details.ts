@@ -49,7 +49,10 @@ export function describeAuditDetails(
       const channel = notificationChannel.safeParse(details.channel);
       return channel.success ? t.channel(t.channels[channel.data]) : null;
     }
+    case 'privacy_request_export':
+      return typeof details.leads === 'number' ? t.exportedLeads(details.leads) : null;
     case 'erasure':
+    case 'privacy_request_erasure':
       return typeof details.deleted === 'number' ? t.erased(details.deleted) : null;
     case 'sign_in_failed': {
       const { reason } = details;

@@ -32,6 +32,10 @@ export const en: Texts<typeof pt> = {
     next_step_changed: 'Changed the next step',
     notification_resent: 'Sent a notification again',
     erasure: "Erased a person's data",
+    privacy_request_export: "Exported an LGPD request's data",
+    privacy_request_erasure: "Erased an LGPD request's data",
+    privacy_request_answered: 'Marked an LGPD request answered',
+    privacy_request_deleted: 'Deleted an LGPD request',
   },
   unknownAccount: 'Address without an account',
   onlyThisPerson: (who) => `Only what ${who} did`,
@@ -43,6 +47,7 @@ export const en: Texts<typeof pt> = {
   noDay: 'no date',
   takesLeads: (on) => (on ? 'Now takes new leads' : 'No longer takes new leads'),
   channel: (channel) => `Channel: ${channel}`,
+  exportedLeads: (count) => `${count} ${count === 1 ? 'lead exported' : 'leads exported'}`,
   erased: (count) => `${count} ${count === 1 ? 'lead erased' : 'leads erased'}`,
   failReasons: {
     wrong_password: 'Wrong password',

@@ -36,6 +36,10 @@ export const pt = {
     export: 'Exportou CSV',
     notification_resent: 'Reenviou uma notificação',
     erasure: 'Apagou os dados de uma pessoa',
+    privacy_request_export: 'Exportou os dados de um pedido LGPD',
+    privacy_request_erasure: 'Apagou os dados de um pedido LGPD',
+    privacy_request_answered: 'Marcou um pedido LGPD como respondido',
+    privacy_request_deleted: 'Excluiu um pedido LGPD',
   } satisfies Record<AuditAction, string>,
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',
@@ -49,6 +53,8 @@ export const pt = {
   takesLeads: (on: boolean) =>
     on ? 'Passou a receber novos contatos' : 'Deixou de receber novos contatos',
   channel: (channel: string) => `Canal: ${channel}`,
+  exportedLeads: (count: number) =>
+    `${count} ${count === 1 ? 'contato exportado' : 'contatos exportados'}`,
   erased: (count: number) => `${count} ${count === 1 ? 'contato apagado' : 'contatos apagados'}`,
   failReasons: {
     wrong_password: 'Senha incorreta',

@@ -14,6 +14,7 @@ export const en: Texts<typeof pt> = {
     leads: 'Leads',
     audit: 'Audit log',
     insights: 'Insights',
+    privacyRequests: 'LGPD requests',
   },
   owner: {
     label: 'Owner',

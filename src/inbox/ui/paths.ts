@@ -4,4 +4,5 @@ export const paths = {
   lead: (id: string) => `/inbox/leads/${id}`,
   audit: '/inbox/audit',
   insights: '/inbox/insights',
+  privacyRequests: '/inbox/privacy-requests',
 };

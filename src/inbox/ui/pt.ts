@@ -19,6 +19,7 @@ export const pt = {
     leads: 'Contatos',
     audit: 'Registro de atividades',
     insights: 'Resultados',
+    privacyRequests: 'Pedidos LGPD',
   },
   owner: {
     label: 'Responsável',

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { privacyRequestAnchors } from '@contract/privacy-request';
+import { type ReactNode, Suspense } from 'react';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { untilNearScreen } from '@/components/lazy/until-near-screen';
 import { type ControllerTexts, privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { consentEnabled, PrivacyPreferencesButton } from '@/features/consent';
@@ -42,6 +45,14 @@ function Controller({ texts }: { texts: ControllerTexts }) {
     </section>
   );
 }
+
+/**
+ * The request form is prerendered (it works without script) but its code loads and hydrates
+ * only when the visitor comes near it: the page's first load is the notice alone.
+ */
+const requestForm = lazyWithPreload<object>(() =>
+  untilNearScreen(privacyRequestAnchors.form).then(() => import('./PrivacyRequestForm')),
+);
 
 /** The privacy notice: what the site counts and keeps, why, for how long, and erasure. */
 export default function PrivacyPage() {
@@ -90,6 +101,9 @@ export default function PrivacyPage() {
             {section.onlyWithGoogleAnalytics && <PrivacyPreferencesButton className="mt-4" />}
           </section>
         ))}
+        <Suspense fallback={null}>
+          <requestForm.Component />
+        </Suspense>
       </article>
     </>
   );

@@ -1,0 +1,55 @@
+/**
+ * A person's LGPD request made from the privacy page (issue 26.4, decision 250): what the page
+ * and the server agree on besides the schema's rules, without zod, so the privacy page's first
+ * load needs none. The schema is privacy-request-schema.ts.
+ */
+
+/** Access to their data, its erasure, or a correction. */
+export const privacyRequestKinds = ['access', 'erasure', 'correction'] as const;
+export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
+
+export const privacyRequestLimits = { emailMax: 254, messageMax: 2000 } as const;
+
+/** LGPD art. 19: a request is answered within 15 days of its receipt. */
+export const privacyRequestAnswerDays = 15;
+
+/** The rules' messages: the page shows them in its language, the API answers in English. */
+export interface PrivacyRequestMessages {
+  email: string;
+  kind: string;
+  tooLong: string;
+}
+
+export const englishPrivacyRequestMessages: PrivacyRequestMessages = {
+  email: 'Invalid e-mail',
+  kind: 'Choose what you are asking for',
+  tooLong: 'Too long',
+};
+
+/** The public API's door for script (the page's form posts to the page's own address without). */
+export const privacyRequestPath = '/api/privacy-requests';
+
+/** Where a form sent without script lands: the page's anchors, shown by CSS `:target`. */
+export const privacyRequestAnchors = {
+  form: 'pedido',
+  sent: 'pedido-enviado',
+  failed: 'pedido-nao-enviado',
+} as const;
+
+/** How the inbox lists a request. */
+export interface PrivacyRequestItem {
+  id: string;
+  email: string;
+  kind: PrivacyRequestKind;
+  message: string | null;
+  language: string;
+  receivedAt: string;
+  /** receivedAt + 15 days (art. 19). */
+  dueAt: string;
+  /** Past its due date and not answered. */
+  overdue: boolean;
+  answeredAt: string | null;
+  outcome: 'exported' | 'erased' | 'answered' | null;
+  /** Leads we hold with this address now. */
+  leads: number;
+}

@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises';
+import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility';
+import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+
+/**
+ * A person's LGPD request (issue 26.4, decision 250), on a server of the worker's own: the
+ * visitor asks from the privacy page in either language (with script: checked, translated,
+ * values kept; without: an ordinary form POST), and the salesperson sees the request with its
+ * 15-day clock, downloads the person's data as JSON and erases it everywhere.
+ */
+const test = base.extend<object, { server: InboxServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
+    async ({}, use) => {
+      const server = await startInboxServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+
+const texts = {
+  pt: {
+    path: '/privacidade',
+    heading: 'Faça o seu pedido',
+    email: 'Seu e-mail',
+    erasure: 'Apagar os meus dados',
+    message: 'Mensagem (opcional)',
+    submit: 'Enviar pedido',
+    invalidEmail: 'E-mail inválido',
+    noKind: 'Escolha o que você quer',
+    sent: 'Pedido recebido. Vamos responder no seu e-mail em até 15 dias.',
+  },
+  en: {
+    path: '/en/privacy',
+    heading: 'Make your request',
+    email: 'Your e-mail',
+    erasure: 'Erase my data',
+    message: 'Message (optional)',
+    submit: 'Send request',
+    invalidEmail: 'Invalid e-mail',
+    noKind: 'Choose what you want',
+    sent: 'Request received. We will answer at your e-mail within 15 days.',
+  },
+};
+
+async function screenshot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: false });
+}
+
+for (const language of ['pt', 'en'] as const) {
+  const t = texts[language];
+  test(`${t.path}: a visitor asks for erasure; errors are translated and what was typed stays`, async ({
+    page,
+  }) => {
+    await page.goto(t.path);
+    const form = page.getByRole('region', { name: t.heading });
+    await form.scrollIntoViewIfNeeded();
+    const email = form.getByLabel(t.email);
+    await email.fill('not-an-address');
+    await form.getByLabel(t.message).fill('Por favor, apaguem tudo.');
+    await form.getByRole('button', { name: t.submit }).click();
+
+    await expect(form.getByText(t.invalidEmail)).toBeVisible();
+    await expect(form.getByText(t.noKind)).toBeVisible();
+    await expect(email).toHaveValue('not-an-address');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(t.message)).toHaveValue('Por favor, apaguem tudo.');
+    await expectNoAxeViolations(page);
+    await screenshot(page, `privacy-request-errors-${language}`);
+
+    await email.fill(`pedido.${unique()}@example.com`);
+    await form.getByLabel(t.erasure).check();
+    await form.getByRole('button', { name: t.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(t.sent);
+    await expect(form.getByText(t.invalidEmail)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `privacy-request-sent-${language}`);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the request goes as an ordinary form POST and the page says it was received', async ({
+    page,
+  }) => {
+    const t = texts.en;
+    await page.goto(t.path);
+    const form = page.getByRole('region', { name: t.heading });
+    await form.getByLabel(t.email).fill(`nojs.${unique()}@example.com`);
+    await form.getByLabel(t.erasure).check();
+    await form.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/en\/privacy#pedido-enviado$/);
+    await expect(page.getByText(t.sent)).toBeVisible();
+  });
+});
+
+test('the salesperson sees the request with its clock, downloads the data as JSON and erases it', async ({
+  page,
+  request,
+  server,
+}) => {
+  const stamp = unique();
+  const email = `pessoa.${stamp}@example.com`;
+  const sent = await request.post('/contacts/send', {
+    data: {
+      firstName: 'Paula',
+      lastName: `Pedido${stamp}`,
+      email,
+      phone: `11 9${String(Date.now()).slice(-8)}`,
+      message: 'Quero uma demonstração do TMS.',
+    },
+    headers: { 'Idempotency-Key': `e2e-lgpd-${stamp}`, 'User-Agent': `e2e-lgpd-${stamp}` },
+  });
+  expect(sent.status()).toBe(200);
+  const asked = await request.post('/api/privacy-requests', {
+    data: { email, kind: 'access', message: 'Quero uma cópia dos meus dados.', language: 'pt' },
+  });
+  expect(asked.status()).toBe(200);
+
+  const account = await server.addAccount('lgpd');
+  await page.goto('/inbox');
+  await page.getByLabel('E-mail').fill(account);
+  await page.getByLabel('Senha').fill(inboxPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('link', { name: 'Pedidos LGPD' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedidos LGPD', level: 1 })).toBeVisible();
+
+  const card = page.getByRole('article', { name: email });
+  await expect(card).toContainText('Acesso aos dados');
+  await expect(card).toContainText('Prazo');
+  await expect(card).toContainText('1 contato com este e-mail');
+  await expect(card).toContainText('Quero uma cópia dos meus dados.');
+  await expect(card.getByText('Atrasado')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'inbox-privacy-requests');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Baixar os dados (JSON)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
+  expect(data.leads).toEqual([
+    expect.objectContaining({
+      email,
+      legalBasisRecord: expect.objectContaining({ legalBasis: 'legitimate_interest' }),
+    }),
+  ]);
+  expect(data.privacyRequests).toEqual([expect.objectContaining({ kind: 'access' })]);
+  await expect(card).toContainText('dados exportados');
+
+  await card.getByRole('button', { name: 'Apagar tudo' }).click();
+  await card.getByRole('button', { name: 'Confirmar: apagar tudo' }).click();
+  await expect(card.getByRole('status')).toHaveText('1 contato apagado.');
+  await expect(card).toContainText('dados apagados');
+  await expect(card).toContainText('Nenhum contato com este e-mail');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'inbox-privacy-request-erased');
+
+  await page.getByRole('link', { name: 'Registro de atividades' }).click();
+  // A table at 1280 px, a list of cards at 390 px: the entry's text either way (not the filter's option).
+  for (const action of [
+    'Apagou os dados de um pedido LGPD',
+    'Exportou os dados de um pedido LGPD',
+  ]) {
+    await expect(page.locator('td:visible, p:visible').filter({ hasText: action })).toBeVisible();
+  }
+});

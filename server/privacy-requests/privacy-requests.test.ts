@@ -1,0 +1,282 @@
+/**
+ * A person's LGPD request (decision 250): made through the public API or the privacy page's
+ * form without script (honeypot, schema, limit), then worked in the inbox: the list with the
+ * 15-day clock, the person's data as JSON, erasure everywhere, "answered", the audit log, and
+ * the purge of answered requests; on the embedded database and on PostgreSQL.
+ */
+import { randomUUID } from 'node:crypto';
+import { honeypotField } from '@contract/request-conventions';
+import { buildApp } from '@server/app';
+import { errorHandler } from '@server/http/error-handler';
+import { registerRateLimit } from '@server/http/rate-limit';
+import { privacyRequestRoutes } from '@server/routes/privacy-requests';
+import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
+import { filesContaining } from '@server/test-support/data-files';
+import { anInboxUser, type SignedIn, signIn } from '@server/test-support/inbox';
+import { aContact } from '@server/test-support/leads';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeAnsweredRequests } from './privacy-requests';
+
+const day = 86_400_000;
+const pages = [
+  { path: '/privacidade', language: 'pt' },
+  { path: '/en/privacy', language: 'en' },
+];
+
+describe.each(backends)('LGPD requests on the $name', (backend) => {
+  let opened: OpenedBackend;
+  let app: FastifyInstance;
+  let carla: SignedIn;
+  const db = () => opened.database.db;
+
+  const send = (payload: object, on = app) =>
+    on.inject({ method: 'POST', url: '/api/privacy-requests', payload });
+  const get = (url: string) => app.inject({ url, headers: carla.read });
+  const post = (url: string) =>
+    app.inject({ method: 'POST', url, payload: {}, headers: carla.write });
+  const requestsOf = async (email: string) =>
+    db().selectFrom('privacy_requests').selectAll().where('email', '=', email).execute();
+
+  beforeAll(async () => {
+    if (!backend.available) return;
+    opened = await backend.open();
+    app = await buildApp({
+      config: testConfig(),
+      database: opened.database,
+      outboxPollIntervalMs: 3_600_000,
+    });
+    carla = await signIn(app, await anInboxUser(db(), 'Carla Vendas'));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await opened?.cleanup();
+  });
+
+  describe.skipIf(!backend.available)('', () => {
+    it('stores a valid request, refuses an invalid one with the schema’s messages, and stores nothing for a bot', async () => {
+      const email = aContact().email;
+      const sent = await send({ email, kind: 'access', message: ' Quero meus dados ' });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toEqual({ status: 'received' });
+      expect(await requestsOf(email)).toMatchObject([
+        { kind: 'access', message: 'Quero meus dados', language: 'pt', answered_at: null },
+      ]);
+
+      const invalid = await send({ email: 'not-an-address', kind: 'sell-it' });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({
+        error: 'validation',
+        fields: { email: 'Invalid e-mail', kind: 'Choose what you are asking for' },
+      });
+
+      const bot = aContact().email;
+      const trapped = await send({ email: bot, kind: 'erasure', [honeypotField]: 'http://spam' });
+      expect(trapped.statusCode).toBe(200);
+      expect(await requestsOf(bot)).toEqual([]);
+    });
+
+    it('takes the privacy page’s form without script and lands on its anchors; the limit too', async () => {
+      const config = testConfig({ RATE_LIMIT_MAX: '2' });
+      const site = Fastify();
+      errorHandler(site);
+      await registerRateLimit(site, config);
+      await site.register(privacyRequestRoutes, { config, database: opened.database, pages });
+      const form = (fields: Record<string, string>) =>
+        site.inject({
+          method: 'POST',
+          url: '/en/privacy',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(fields).toString(),
+        });
+      const email = aContact().email;
+      const sent = await form({ email, kind: 'erasure', message: '', [honeypotField]: '' });
+      expect(sent.statusCode).toBe(303);
+      expect(sent.headers.location).toBe('/en/privacy#pedido-enviado');
+      expect(await requestsOf(email)).toMatchObject([
+        { kind: 'erasure', message: null, language: 'en' },
+      ]);
+      const invalid = await form({ email: 'nope', kind: 'erasure' });
+      expect(invalid.headers.location).toBe('/en/privacy#pedido-nao-enviado');
+      const limited = await form({ email: aContact().email, kind: 'access' });
+      expect(limited.statusCode).toBe(303);
+      expect(limited.headers.location).toBe('/en/privacy#pedido-nao-enviado');
+      await site.close();
+    });
+
+    it('lists requests with their 15-day clock, exports the person’s data, erases it everywhere, all audited', async () => {
+      // The person wrote twice through the form (two leads), and asked twice.
+      const contact = aContact({ company: 'Frota Sul' });
+      const leadIds: string[] = [];
+      for (const message of ['Primeiro contato', 'Segundo contato']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/contacts/send',
+          payload: { ...contact, message },
+        });
+        leadIds.push(response.json()[0].id);
+      }
+      await app.inject({
+        method: 'POST',
+        url: `/api/inbox/leads/${leadIds[0]}/notes`,
+        payload: { body: 'Ligar na segunda' },
+        headers: carla.write,
+      });
+      // A notification the webhook delivered about the first lead (no channel is on here).
+      await db()
+        .insertInto('outbox')
+        .values({
+          lead_id: leadIds[0] as string,
+          channel: 'webhook',
+          attempts: 1,
+          delivered_at: new Date(),
+        })
+        .execute();
+      const old = await db()
+        .insertInto('privacy_requests')
+        .values({
+          email: contact.email.toUpperCase(),
+          kind: 'access',
+          language: 'pt',
+          received_at: new Date(Date.now() - 16 * day),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await send({ email: contact.email, kind: 'erasure', message: 'Apaguem tudo' });
+
+      const list = (await get('/api/inbox/privacy-requests')).json().requests as {
+        id: string;
+        email: string;
+        kind: string;
+        overdue: boolean;
+        receivedAt: string;
+        dueAt: string;
+        leads: number;
+      }[];
+      const mine = list.filter((item) => item.email.toLowerCase() === contact.email);
+      // The oldest open request first: its clock runs out first.
+      expect(mine.map((item) => [item.kind, item.overdue, item.leads])).toEqual([
+        ['access', true, 2],
+        ['erasure', false, 2],
+      ]);
+      const erasure = mine[1] as (typeof mine)[number];
+      expect(Date.parse(erasure.dueAt) - Date.parse(erasure.receivedAt)).toBe(15 * day);
+
+      const exported = await get(`/api/inbox/privacy-requests/${old.id}/data.json`);
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-disposition']).toMatch(
+        /^attachment; filename="personal-data-/,
+      );
+      const data = exported.json();
+      expect(data.about).toBe(contact.email.toUpperCase());
+      expect(data.leads.map((lead: { message: string }) => lead.message)).toEqual([
+        'Primeiro contato',
+        'Segundo contato',
+      ]);
+      expect(data.leads[0]).toMatchObject({
+        email: contact.email,
+        company: 'Frota Sul',
+        work: { status: 'new' },
+        legalBasisRecord: { legalBasis: 'legitimate_interest' },
+        notes: [{ author: 'Carla Vendas', body: 'Ligar na segunda' }],
+      });
+      expect(data.leads[0].deliveries).toEqual([
+        {
+          channel: 'webhook',
+          event: 'lead.created',
+          state: 'delivered',
+          attempts: 1,
+          deliveredAt: expect.any(String),
+        },
+      ]);
+      expect(data.privacyRequests.map((request: { kind: string }) => request.kind)).toEqual([
+        'access',
+        'erasure',
+      ]);
+      // A download from another site is refused.
+      const forged = await app.inject({
+        url: `/api/inbox/privacy-requests/${old.id}/data.json`,
+        headers: { ...carla.read, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(forged.statusCode).toBe(403);
+
+      const erased = await post(`/api/inbox/privacy-requests/${erasure.id}/erase`);
+      expect(erased.json()).toEqual({ deleted: 2 });
+      expect(
+        await db().selectFrom('leads').where('id', 'in', leadIds).selectAll().execute(),
+      ).toEqual([]);
+      // The person's other request went with them; this one stays, answered, without its message.
+      const left = await db()
+        .selectFrom('privacy_requests')
+        .selectAll()
+        .where('id', 'in', [old.id, erasure.id])
+        .execute();
+      expect(left).toMatchObject([{ id: erasure.id, outcome: 'erased', message: null }]);
+      expect(left[0]?.answered_at).not.toBeNull();
+
+      const audit = (await get('/api/inbox/audit')).json().entries as {
+        action: string;
+        details: Record<string, unknown>;
+      }[];
+      expect(audit.slice(0, 2)).toMatchObject([
+        { action: 'privacy_request_erasure', details: { requestId: erasure.id, deleted: 2 } },
+        { action: 'privacy_request_export', details: { requestId: old.id, leads: 2 } },
+      ]);
+      expect(JSON.stringify(audit).toLowerCase()).not.toContain(contact.email);
+    });
+
+    it('marks a request answered, deletes one on request, and purges the answered past the window', async () => {
+      const email = aContact().email;
+      await send({ email, kind: 'correction', message: 'Meu sobrenome mudou' });
+      const [request] = await requestsOf(email);
+      const answered = await post(`/api/inbox/privacy-requests/${request?.id}/answered`);
+      expect(answered.statusCode).toBe(200);
+      const item = (
+        (await get('/api/inbox/privacy-requests')).json().requests as {
+          id: string;
+          answeredAt: string | null;
+          outcome: string | null;
+        }[]
+      ).find((entry) => entry.id === request?.id);
+      expect(item?.answeredAt).not.toBeNull();
+      expect(item?.outcome).toBe('answered');
+
+      // Answered 400 days ago: past a 365-day window; an open request from then stays.
+      await db()
+        .updateTable('privacy_requests')
+        .set({ answered_at: new Date(Date.now() - 400 * day) })
+        .where('id', '=', request?.id as string)
+        .execute();
+      const open = aContact().email;
+      await db()
+        .insertInto('privacy_requests')
+        .values({
+          email: open,
+          kind: 'access',
+          language: 'pt',
+          received_at: new Date(Date.now() - 400 * day),
+        })
+        .execute();
+      expect(await purgeAnsweredRequests(db(), 365)).toBeGreaterThanOrEqual(1);
+      expect(await requestsOf(email)).toEqual([]);
+      expect(await requestsOf(open)).toHaveLength(1);
+
+      const [kept] = await requestsOf(open);
+      const dataDir = opened.env.DATA_DIR;
+      if (dataDir) {
+        await sql`checkpoint`.execute(db());
+        expect(await filesContaining(dataDir, open)).not.toEqual([]);
+      }
+      const deleted = await post(`/api/inbox/privacy-requests/${kept?.id}/delete`);
+      expect(deleted.json()).toEqual({ deleted: true });
+      expect(await requestsOf(open)).toEqual([]);
+      // On the embedded database the files are rewritten: the address has left the disk.
+      if (dataDir) expect(await filesContaining(dataDir, open)).toEqual([]);
+      expect((await post(`/api/inbox/privacy-requests/${randomUUID()}/answered`)).statusCode).toBe(
+        404,
+      );
+    });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * A person's LGPD requests (table privacy_requests, migration 0055; decision 250): stored from
+ * the privacy page, listed for the inbox with their 15-day clock (LGPD art. 19), marked
+ * answered, deleted on request, and purged once answered for the retention window.
+ */
+import { type PrivacyRequestItem, privacyRequestAnswerDays } from '@contract/privacy-request';
+import type { PrivacyRequest } from '@contract/privacy-request-schema';
+import type { DatabaseSchema } from '@server/db/schema';
+import { type Kysely, sql } from 'kysely';
+
+type Db = Kysely<DatabaseSchema>;
+
+export type PrivacyRequestOutcome = 'exported' | 'erased' | 'answered';
+
+const day = 24 * 60 * 60 * 1000;
+
+export async function storePrivacyRequest(db: Db, request: PrivacyRequest): Promise<string> {
+  const row = await db
+    .insertInto('privacy_requests')
+    .values({
+      email: request.email,
+      kind: request.kind,
+      message: request.message ?? null,
+      language: request.language,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The oldest open request first (its clock runs out first), then the answered, newest first. */
+export async function listPrivacyRequests(db: Db, now = new Date()): Promise<PrivacyRequestItem[]> {
+  const rows = await db
+    .selectFrom('privacy_requests')
+    .selectAll('privacy_requests')
+    .select(
+      sql<string>`(select count(*) from leads where lower(leads.email) = lower(privacy_requests.email))`.as(
+        'leads',
+      ),
+    )
+    .orderBy(sql`answered_at is not null`)
+    .orderBy(sql`case when answered_at is null then received_at end`, 'asc')
+    .orderBy('answered_at', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((row) => {
+    const receivedAt = new Date(row.received_at);
+    const dueAt = new Date(receivedAt.getTime() + privacyRequestAnswerDays * day);
+    return {
+      id: row.id,
+      email: row.email,
+      kind: row.kind,
+      message: row.message,
+      language: row.language,
+      receivedAt: receivedAt.toISOString(),
+      dueAt: dueAt.toISOString(),
+      overdue: row.answered_at === null && dueAt.getTime() < now.getTime(),
+      answeredAt: row.answered_at && new Date(row.answered_at).toISOString(),
+      outcome: row.outcome as PrivacyRequestOutcome | null,
+      leads: Number(row.leads),
+    };
+  });
+}
+
+export async function findPrivacyRequest(db: Db, id: string) {
+  return db.selectFrom('privacy_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Answered: the clock stops. The first answer's time is kept; the outcome is the latest. */
+export async function markAnswered(db: Db, id: string, outcome: PrivacyRequestOutcome) {
+  await db
+    .updateTable('privacy_requests')
+    .set({ answered_at: sql`coalesce(answered_at, now())`, outcome })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The request itself is personal data: erasable like a lead. */
+export async function deletePrivacyRequest(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('privacy_requests').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * An erasure of the person: their other requests go too (each is their personal data); the one
+ * being answered stays, without its message, as the proof it was answered, until the purge.
+ */
+export async function eraseOtherRequests(db: Db, email: string, keepId: string) {
+  await db
+    .deleteFrom('privacy_requests')
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where('id', '!=', keepId)
+    .execute();
+  await db
+    .updateTable('privacy_requests')
+    .set({ message: null })
+    .where('id', '=', keepId)
+    .execute();
+}
+
+/** PRIVACY_REQUESTS_RETENTION_DAYS: requests answered longer ago than that are deleted. */
+export async function purgeAnsweredRequests(db: Db, days: number): Promise<number> {
+  const result = await db
+    .deleteFrom('privacy_requests')
+    .where('answered_at', '<', sql<Date>`now() - ${days} * interval '1 day'`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

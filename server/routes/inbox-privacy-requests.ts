@@ -1,0 +1,108 @@
+/**
+ * The inbox's LGPD requests (decision 250; docs/inbox-api.md): the list with each request's
+ * 15-day clock, the person's data as a JSON file, erasure everywhere (the same erasure as a
+ * lead's page), "answered", and deleting the request itself. Every action is in the audit log,
+ * which names the request, never the person's address.
+ */
+import { type AuditActor, recordAudit } from '@server/audit/audit-log';
+import type { Database } from '@server/db/database';
+import { rewriteErasedRows } from '@server/db/rewrite-erased';
+import { eraseLeadsByEmail } from '@server/leads/erasure';
+import { collectPersonalData } from '@server/privacy-requests/personal-data';
+import {
+  deletePrivacyRequest,
+  eraseOtherRequests,
+  findPrivacyRequest,
+  listPrivacyRequests,
+  markAnswered,
+} from '@server/privacy-requests/privacy-requests';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+export interface InboxPrivacyRequestOptions {
+  database: Database;
+  notifyWebhook: boolean;
+  /** lead.deleted was queued: the outbox worker should look now. */
+  onErased: () => void;
+  actorOf: (request: FastifyRequest) => AuditActor;
+  isSameOriginGet: (request: FastifyRequest) => boolean;
+}
+
+const params = z.object({ id: z.uuid() });
+
+export async function inboxPrivacyRequestRoutes(
+  app: FastifyInstance,
+  options: InboxPrivacyRequestOptions,
+) {
+  const { database, actorOf } = options;
+  const { db } = database;
+
+  const requestOf = async (request: FastifyRequest) => {
+    const parsed = params.safeParse(request.params);
+    return parsed.success ? findPrivacyRequest(db, parsed.data.id) : undefined;
+  };
+  const audit = (
+    request: FastifyRequest,
+    action:
+      | 'privacy_request_export'
+      | 'privacy_request_erasure'
+      | 'privacy_request_answered'
+      | 'privacy_request_deleted',
+    details: Record<string, unknown>,
+  ) => recordAudit(db, { actor: actorOf(request), action, details });
+
+  app.get('/api/inbox/privacy-requests', async () => ({
+    requests: await listPrivacyRequests(db),
+  }));
+
+  // A download through a link: same origin only, as the CSV.
+  app.get('/api/inbox/privacy-requests/:id/data.json', async (request, reply) => {
+    if (!options.isSameOriginGet(request)) return reply.code(403).send({ error: 'csrf' });
+    const found = await requestOf(request);
+    if (!found) return reply.code(404).send({ error: 'not_found' });
+    const data = await collectPersonalData(db, found.email);
+    await markAnswered(db, found.id, 'exported');
+    await audit(request, 'privacy_request_export', {
+      requestId: found.id,
+      leads: data.leads.length,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="personal-data-${today}.json"`)
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post('/api/inbox/privacy-requests/:id/erase', async (request, reply) => {
+    const found = await requestOf(request);
+    if (!found) return reply.code(404).send({ error: 'not_found' });
+    // The requests first, so the one rewrite of the files after the leads' erasure takes
+    // their bytes too (decision 015).
+    await eraseOtherRequests(db, found.email, found.id);
+    await markAnswered(db, found.id, 'erased');
+    const deleted = await eraseLeadsByEmail(database, found.email, {
+      notifyWebhook: options.notifyWebhook,
+    });
+    if (deleted === 0) await rewriteErasedRows(database);
+    options.onErased();
+    await audit(request, 'privacy_request_erasure', { requestId: found.id, deleted });
+    return { deleted };
+  });
+
+  app.post('/api/inbox/privacy-requests/:id/answered', async (request, reply) => {
+    const found = await requestOf(request);
+    if (!found) return reply.code(404).send({ error: 'not_found' });
+    await markAnswered(db, found.id, 'answered');
+    await audit(request, 'privacy_request_answered', { requestId: found.id });
+    return { answered: true };
+  });
+
+  app.post('/api/inbox/privacy-requests/:id/delete', async (request, reply) => {
+    const found = await requestOf(request);
+    if (!found) return reply.code(404).send({ error: 'not_found' });
+    await deletePrivacyRequest(db, found.id);
+    await rewriteErasedRows(database);
+    await audit(request, 'privacy_request_deleted', { requestId: found.id, kind: found.kind });
+    return { deleted: true };
+  });
+}

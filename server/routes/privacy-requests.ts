@@ -1,0 +1,122 @@
+/**
+ * A person's LGPD request from the privacy page (decision 250): `POST /api/privacy-requests`
+ * (JSON, the page's script) and `POST /privacidade`, `POST /en/privacy` (the page's own form
+ * sent without script, answered by a 303 to the page's "sent" or "not sent" anchor). Both: the
+ * contact form's honeypot, cleaning, per-address limit and a shared schema; the request is
+ * stored before the answer.
+ */
+import { privacyRequestAnchors, privacyRequestPath } from '@contract/privacy-request';
+import { privacyRequestSchema } from '@contract/privacy-request-schema';
+import { honeypotField } from '@contract/request-conventions';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/database';
+import { storePrivacyRequest } from '@server/privacy-requests/privacy-requests';
+import { cleanText } from '@server/text/clean-text';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+
+export interface PrivacyRequestRoutesOptions {
+  config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW'>;
+  database: Database;
+  /** The privacy page in each language, from the build's manifest; none without a build. */
+  pages: readonly { path: string; language: string }[];
+}
+
+/** An e-mail, a kind and a message of at most 2000 characters fit with room to spare. */
+const bodyLimit = 8 * 1024;
+
+type Received =
+  | { outcome: 'stored' | 'honeypot' }
+  | { outcome: 'invalid'; fields: Record<string, string> };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function filledHoneypot(body: Record<string, unknown>) {
+  const value = body[honeypotField];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+async function receive(
+  database: Database,
+  body: Record<string, unknown>,
+  log: FastifyBaseLogger,
+): Promise<Received> {
+  if (filledHoneypot(body)) {
+    log.info({ honeypot: true }, 'honeypot filled: answered as sent, nothing stored');
+    return { outcome: 'honeypot' };
+  }
+  const cleaned = Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? cleanText(value) : value,
+    ]),
+  );
+  const parsed = privacyRequestSchema.safeParse({ email: '', ...cleaned });
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues)
+      fields[String(issue.path[0] ?? 'body')] ??= issue.message;
+    return { outcome: 'invalid', fields };
+  }
+  await storePrivacyRequest(database.db, parsed.data);
+  return { outcome: 'stored' };
+}
+
+export async function privacyRequestRoutes(
+  app: FastifyInstance,
+  options: PrivacyRequestRoutesOptions,
+) {
+  const { config, database, pages } = options;
+  const rateLimit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
+
+  await app.register(async (json) => {
+    json.removeContentTypeParser('text/plain');
+    json.post(privacyRequestPath, { bodyLimit, config: { rateLimit } }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const result = await receive(
+        database,
+        isRecord(request.body) ? request.body : {},
+        request.log,
+      );
+      if (result.outcome === 'invalid') {
+        return reply.code(400).send({ error: 'validation', fields: result.fields });
+      }
+      return { status: 'received' };
+    });
+  });
+
+  await app.register(async (form) => {
+    form.removeAllContentTypeParsers();
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    for (const page of pages) {
+      form.post(
+        page.path,
+        {
+          bodyLimit,
+          config: { publicPage: true, rateLimit },
+          // A refused visitor (the limit) lands on "not sent" rather than on a JSON error.
+          errorHandler: async (error: FastifyError, _request, reply) => {
+            if (error.statusCode !== 429) throw error;
+            return reply
+              .header('Cache-Control', 'no-store')
+              .redirect(`${page.path}#${privacyRequestAnchors.failed}`, 303);
+          },
+        },
+        async (request, reply) => {
+          const body = isRecord(request.body) ? request.body : {};
+          const result = await receive(database, { ...body, language: page.language }, request.log);
+          // The page's anchors say it (shown by CSS :target): no personal data in the address.
+          const anchor =
+            result.outcome === 'invalid'
+              ? privacyRequestAnchors.failed
+              : privacyRequestAnchors.sent;
+          return reply.header('Cache-Control', 'no-store').redirect(`${page.path}#${anchor}`, 303);
+        },
+      );
+    }
+  });
+}

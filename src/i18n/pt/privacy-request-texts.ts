@@ -1,0 +1,28 @@
+/** The privacy page's request form (issue 26.4): Portuguese, the source. */
+export const pt = {
+  title: 'Faça o seu pedido',
+  intro:
+    'Peça aqui uma cópia dos seus dados, que eles sejam apagados ou corrigidos. Respondemos no e-mail informado em até 15 dias (LGPD, art. 19).',
+  email: 'Seu e-mail',
+  emailHint: 'O mesmo que você usou para falar conosco.',
+  kind: 'O que você quer',
+  kinds: {
+    access: 'Receber uma cópia dos meus dados',
+    erasure: 'Apagar os meus dados',
+    correction: 'Corrigir os meus dados',
+  },
+  message: 'Mensagem (opcional)',
+  messageHint: 'Para uma correção, diga o que está errado.',
+  honeypot: 'Não preencha este campo',
+  submit: 'Enviar pedido',
+  sending: 'Enviando…',
+  sent: 'Pedido recebido. Vamos responder no seu e-mail em até 15 dias.',
+  failed:
+    'Não foi possível enviar o pedido. Confira o e-mail e tente de novo, ou escreva para o endereço acima.',
+  rateLimited: 'Muitos envios seguidos. Espere um minuto e tente de novo.',
+  messages: {
+    email: 'E-mail inválido',
+    kind: 'Escolha o que você quer',
+    tooLong: 'Texto longo demais',
+  },
+};

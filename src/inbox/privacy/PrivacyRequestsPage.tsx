@@ -1,0 +1,163 @@
+import type { privacyRequestListAnswer } from '@contract/inbox-api';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { useLanguage } from '@/i18n/language-context';
+import { useTexts } from '@/i18n/texts';
+import { formatDateTime } from '../ui/format';
+import { Message } from '../ui/Message';
+import { OverdueMark } from '../ui/OverdueMark';
+import { secondaryButtonClass } from '../ui/styles';
+import { useErrorText } from '../ui/use-error-text';
+import { privacyTexts } from './texts';
+import {
+  useDownloadPersonalData,
+  usePrivacyRequestAction,
+  usePrivacyRequests,
+} from './use-privacy-requests';
+
+type Item = z.infer<typeof privacyRequestListAnswer>['requests'][number];
+
+const dangerButtonClass =
+  'inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60';
+
+/** One request: who, what, its clock, and what can be done about it. */
+function RequestCard({ item }: { item: Item }) {
+  const t = useTexts(privacyTexts);
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const action = usePrivacyRequestAction(item.id);
+  const download = useDownloadPersonalData(item.id);
+  const [confirming, setConfirming] = useState(false);
+  const failure = action.error ?? download.error;
+  const busy = action.isPending || download.isPending;
+  const headingId = `privacy-request-${item.id}`;
+
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="space-y-3 rounded-lg border border-slate-300 bg-white p-4"
+      >
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 id={headingId} className="text-lg font-bold break-all">
+            {item.email}
+          </h2>
+          <span className="font-semibold text-slate-700">{t.kinds[item.kind]}</span>
+          {item.overdue && <OverdueMark />}
+        </div>
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">{t.received}</dt>
+          <dd>{formatDateTime(item.receivedAt, language)}</dd>
+          <dt className="font-semibold">{t.due}</dt>
+          <dd>{formatDateTime(item.dueAt, language)}</dd>
+          {item.answeredAt && (
+            <>
+              <dt className="font-semibold">{t.answered}</dt>
+              <dd>
+                {formatDateTime(item.answeredAt, language)}
+                {item.outcome && ` (${t.outcomes[item.outcome]})`}
+              </dd>
+            </>
+          )}
+          {item.message && (
+            <>
+              <dt className="font-semibold">{t.message}</dt>
+              <dd className="whitespace-pre-wrap">{item.message}</dd>
+            </>
+          )}
+        </dl>
+        <p className="text-sm text-slate-700">{t.leads(item.leads)}</p>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={busy}
+            onClick={() => download.mutate()}
+          >
+            {download.isPending ? t.downloading : t.download}
+          </button>
+          {!item.answeredAt && (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy}
+              onClick={() => action.mutate('answered')}
+            >
+              {t.markAnswered}
+            </button>
+          )}
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={busy}
+            onClick={() => action.mutate('delete')}
+          >
+            {t.remove}
+          </button>
+          {!confirming && item.outcome !== 'erased' && (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+            >
+              {t.erase}
+            </button>
+          )}
+        </div>
+        {confirming && (
+          <div className="space-y-2 rounded-md border border-red-200 p-3">
+            <p>{t.eraseExplain(item.email)}</p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={dangerButtonClass}
+                disabled={busy}
+                // biome-ignore lint/a11y/noAutofocus: the step the visitor asked for; its button goes away
+                autoFocus
+                onClick={() => action.mutate('erase', { onSuccess: () => setConfirming(false) })}
+              >
+                {t.eraseConfirm}
+              </button>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => setConfirming(false)}
+              >
+                {t.cancel}
+              </button>
+            </div>
+          </div>
+        )}
+        {action.data && 'deleted' in action.data && typeof action.data.deleted === 'number' && (
+          <Message kind="notice" text={t.erased(action.data.deleted)} />
+        )}
+        {failure && <Message text={errorText(failure)} />}
+      </article>
+    </li>
+  );
+}
+
+/** The LGPD requests: open ones first, oldest first (their 15 days run out first). */
+export default function PrivacyRequestsPage() {
+  const t = useTexts(privacyTexts);
+  const errorText = useErrorText();
+  const list = usePrivacyRequests();
+  return (
+    <main className="mx-auto max-w-4xl space-y-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">{t.heading}</h1>
+      <p className="max-w-3xl text-slate-700">{t.intro}</p>
+      {list.error && <Message text={errorText(list.error)} />}
+      {list.data &&
+        (list.data.requests.length === 0 ? (
+          <p>{t.empty}</p>
+        ) : (
+          <ul className="space-y-3">
+            {list.data.requests.map((item) => (
+              <RequestCard key={item.id} item={item} />
+            ))}
+          </ul>
+        ))}
+    </main>
+  );
+}

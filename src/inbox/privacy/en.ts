@@ -1,0 +1,37 @@
+import type { Texts } from '@/i18n/texts';
+import type { pt } from './pt';
+
+export const en: Texts<typeof pt> = {
+  heading: 'LGPD requests',
+  intro:
+    'Requests for access, erasure or correction made on the privacy page. The LGPD (art. 19) asks for an answer within 15 days: each request shows its due date, and overdue ones come first.',
+  empty: 'No requests.',
+  kinds: {
+    access: 'Access to data',
+    erasure: 'Erasure of data',
+    correction: 'Correction of data',
+  },
+  received: 'Received',
+  due: 'Due',
+  answered: 'Answered',
+  outcomes: {
+    exported: 'data exported',
+    erased: 'data erased',
+    answered: 'marked answered',
+  },
+  message: 'Message',
+  leads: (count) =>
+    count === 0
+      ? 'No lead with this e-mail'
+      : `${count} ${count === 1 ? 'lead' : 'leads'} with this e-mail`,
+  download: 'Download the data (JSON)',
+  downloading: 'Preparing…',
+  erase: 'Erase everything',
+  eraseExplain: (email) =>
+    `Erases every lead of ${email}, with notes and notifications, and this person's other requests. This request stays, answered. It cannot be undone.`,
+  eraseConfirm: 'Confirm: erase everything',
+  cancel: 'Cancel',
+  erased: (count) => `${count} ${count === 1 ? 'lead erased' : 'leads erased'}.`,
+  markAnswered: 'Mark answered',
+  remove: 'Delete the request',
+};

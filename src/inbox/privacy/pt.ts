@@ -1,0 +1,35 @@
+/** The LGPD requests screen (Portuguese, the source). */
+export const pt = {
+  heading: 'Pedidos LGPD',
+  intro:
+    'Pedidos de acesso, exclusão ou correção feitos na página de privacidade. A LGPD (art. 19) pede resposta em até 15 dias: o prazo de cada pedido está abaixo, e os atrasados vêm primeiro.',
+  empty: 'Nenhum pedido.',
+  kinds: {
+    access: 'Acesso aos dados',
+    erasure: 'Exclusão dos dados',
+    correction: 'Correção dos dados',
+  },
+  received: 'Recebido',
+  due: 'Prazo',
+  answered: 'Respondido',
+  outcomes: {
+    exported: 'dados exportados',
+    erased: 'dados apagados',
+    answered: 'marcado como respondido',
+  },
+  message: 'Mensagem',
+  leads: (count: number) =>
+    count === 0
+      ? 'Nenhum contato com este e-mail'
+      : `${count} ${count === 1 ? 'contato' : 'contatos'} com este e-mail`,
+  download: 'Baixar os dados (JSON)',
+  downloading: 'Preparando…',
+  erase: 'Apagar tudo',
+  eraseExplain: (email: string) =>
+    `Apaga todos os contatos de ${email}, com notas e notificações, e os outros pedidos dessa pessoa. Este pedido fica como respondido. Não dá para desfazer.`,
+  eraseConfirm: 'Confirmar: apagar tudo',
+  cancel: 'Cancelar',
+  erased: (count: number) => `${count} ${count === 1 ? 'contato apagado' : 'contatos apagados'}.`,
+  markAnswered: 'Marcar como respondido',
+  remove: 'Excluir o pedido',
+};

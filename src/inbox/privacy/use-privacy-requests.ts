@@ -1,0 +1,68 @@
+/**
+ * The LGPD requests' query and actions (decision 182): each action is sent once, then the
+ * list, the leads (an erasure) and the audit log are refreshed.
+ */
+import { eraseAnswer, privacyRequestListAnswer } from '@contract/inbox-api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { inboxGet, inboxPost } from '../api/fetch';
+import { queryKeys } from '../api/query-keys';
+import { InboxApiError } from '../api/request';
+
+const listUrl = '/api/inbox/privacy-requests';
+const requestUrl = (id: string) => `${listUrl}/${id}`;
+
+export function usePrivacyRequests() {
+  return useQuery({
+    queryKey: queryKeys.privacyRequests,
+    queryFn: ({ client, signal }) => inboxGet(client, listUrl, privacyRequestListAnswer, signal),
+  });
+}
+
+type Action = 'erase' | 'answered' | 'delete';
+const answers = {
+  erase: eraseAnswer,
+  answered: z.object({ answered: z.boolean() }),
+  delete: z.object({ deleted: z.boolean() }),
+};
+
+export function usePrivacyRequestAction(id: string) {
+  return useMutation({
+    mutationFn: (action: Action, { client }) =>
+      inboxPost(client, `${requestUrl(id)}/${action}`, answers[action]),
+    onSuccess: (_answer, action, _result, { client }) => {
+      client.invalidateQueries({ queryKey: queryKeys.privacyRequests });
+      client.invalidateQueries({ queryKey: queryKeys.audit });
+      if (action === 'erase') {
+        client.resetQueries({ queryKey: queryKeys.leads });
+        client.invalidateQueries({ queryKey: queryKeys.insights });
+      }
+    },
+  });
+}
+
+/**
+ * The person's data as a file: fetched (the answer marks the request exported), then saved
+ * through a link to the received file, so the list is refreshed once the server has answered.
+ */
+export function useDownloadPersonalData(id: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const response = await fetch(`${requestUrl(id)}/data.json`, { credentials: 'same-origin' });
+      if (!response.ok) throw new InboxApiError(response.status, 'internal', {});
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
+        'personal-data.json';
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+    onSuccess: (_answer, _variables, _result, { client }) => {
+      client.invalidateQueries({ queryKey: queryKeys.privacyRequests });
+      client.invalidateQueries({ queryKey: queryKeys.audit });
+    },
+  });
+}
