@@ -64,6 +64,20 @@ export type OwnerView = (typeof ownerViews)[number];
 export const dueViews = ['today', 'overdue'] as const;
 export type DueView = (typeof dueViews)[number];
 
+/**
+ * The Spam folder (`folder=spam`): the leads marked as spam, by a person or by the arrival
+ * screen. Without it every view, count and export leaves them out.
+ */
+export const folders = ['spam'] as const;
+export type Folder = (typeof folders)[number];
+
+/**
+ * Why a lead is in the Spam folder: a throwaway e-mail domain, several links in the message,
+ * the same message lately from another address (the arrival screen), or a person marked it.
+ */
+export const spamReasons = ['disposable_email', 'links', 'repeated_message', 'marked'] as const;
+export type SpamReason = (typeof spamReasons)[number];
+
 export const nextStepMaxLength = 200;
 
 const optionalText = (max: number) =>
@@ -118,6 +132,10 @@ export const leadFilterQuery = z
     due: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(dueViews, { message: 'Must be today or overdue' }).optional(),
+    ),
+    folder: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(folders, { message: 'Must be spam' }).optional(),
     ),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
@@ -175,6 +193,8 @@ export const leadSummary = z.object({
   overdue: z.boolean(),
   /** The same person's earliest lead before this one (same e-mail or phone digits), or null. */
   duplicateOf: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  /** In the Spam folder (status spam): why; null otherwise. */
+  spamReasons: z.array(z.enum(spamReasons)).nullable(),
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
 
@@ -188,6 +208,8 @@ export const leadCountsAnswer = z.object({
   unassigned: z.number(),
   dueToday: z.number(),
   overdue: z.number(),
+  /** The Spam folder under the rest of the filter. */
+  spam: z.number(),
 });
 export type LeadCountsAnswer = z.infer<typeof leadCountsAnswer>;
 
@@ -294,6 +316,16 @@ export const nextStepRequest = z.object({
 });
 export type NextStepRequest = z.infer<typeof nextStepRequest>;
 
+/**
+ * POST /api/inbox/leads/:id/spam: `spam: true` files the lead in the Spam folder and holds its
+ * notifications not yet sent; `false` ("Not spam") gives it back its status and sends them.
+ */
+export const spamRequest = z.object({
+  spam: z.boolean(),
+  version: z.number().int().positive(),
+});
+export type SpamRequest = z.infer<typeof spamRequest>;
+
 /** 200 of a status change, and 409 (`error: 'conflict'`) with the lead as it is now. */
 export const leadAnswer = z.object({ lead: inboxLead });
 export const conflictAnswer = z.object({ error: z.literal('conflict'), lead: inboxLead });
@@ -345,6 +377,9 @@ export const auditActions = [
   'export',
   'notification_resent',
   'erasure',
+  'spam_marked',
+  'spam_cleared',
+  'spam_screened',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -373,7 +408,9 @@ export const auditQuery = z.object({
  * takes_leads_changed {takesLeads}; next_step_changed {from, to} (days, never the text);
  * note_added {noteId};
  * export {filter} (a search is recorded as searched: true, never its text); notification_resent {channel}; erasure {deleted};
- * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'}.
+ * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'};
+ * spam_marked {from, held} (the status it had, notifications held); spam_cleared {to,
+ * released}; spam_screened {reasons} (no actor: the arrival screen filed it).
  */
 export const auditEntry = z.object({
   id: z.string(),

@@ -30,6 +30,14 @@ export interface LeadsTable extends LeadColumns {
   /** The next step's day ('YYYY-MM-DD', read as `next_step_on::text`) and text (migration 0021). */
   next_step_on: ColumnType<string | null, string | null | undefined, string | null>;
   next_step: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it is in the Spam folder: the screen's reasons, or 'marked' (migration 0050). */
+  spam_reasons: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** The status it had when marked as spam: "Not spam" gives it back. */
+  status_before_spam: ColumnType<
+    LeadStatus | null,
+    LeadStatus | null | undefined,
+    LeadStatus | null
+  >;
 }
 
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';

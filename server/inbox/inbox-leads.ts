@@ -11,11 +11,14 @@ import {
   type LeadStatus,
   type LeadSummary,
   leadsPerPage,
+  type SpamReason,
+  spamReasons,
 } from '@contract/inbox-api';
 import type { AuditActor } from '@server/audit/audit-log';
 import { recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema, LeadRow } from '@server/db/schema';
 import { type Lead, leadFromRow } from '@server/leads/lead';
+import { clearSpam, markSpam } from '@server/spam/spam-edits';
 import { type Kysely, sql } from 'kysely';
 import type { FollowUpClock } from './follow-up-clock';
 import { encodeCursor, type LeadPosition } from './lead-cursor';
@@ -76,7 +79,16 @@ function summaryFromRow(
         row.next_step_day < clock.today &&
         openStatuses.includes(row.status)),
     duplicateOf: earlier.get(row.id) ?? null,
+    spamReasons: row.status === 'spam' ? spamReasonsOf(row.spam_reasons) : null,
   };
+}
+
+/** The stored reasons the contract knows; a spam lead without any was marked by a person. */
+function spamReasonsOf(stored: readonly string[] | null): SpamReason[] {
+  const known = (stored ?? []).filter((reason): reason is SpamReason =>
+    (spamReasons as readonly string[]).includes(reason),
+  );
+  return known.length > 0 ? known : ['marked'];
 }
 
 /** Who is looking, and when: the views "Mine", "Due today" and "Overdue" depend on it. */
@@ -294,6 +306,11 @@ export function changeLeadStatus(
     clock,
     edit: async (trx, current) => {
       if (current.status === status) return false;
+      // Into or out of the Spam folder is more than a status: its notifications go with it.
+      if (status === 'spam') return markSpam(trx, { id, from: current.status, actor });
+      if (current.status === 'spam') {
+        return clearSpam(trx, { id, from: current.status, to: status, actor });
+      }
       await trx
         .updateTable('leads')
         .set({

@@ -15,6 +15,7 @@ import {
   noteRequest,
   notificationChannel,
   ownerChangeRequest,
+  spamRequest,
   statusChangeRequest,
   takesLeadsRequest,
 } from '@contract/inbox-api';
@@ -47,6 +48,7 @@ import { type ExtraColumns, leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
 import type { Lead } from '@server/leads/lead';
 import { parameterErrors } from '@server/leads/lead-query';
+import { changeSpam } from '@server/spam/spam-folder';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { inboxAuthRoutes } from './inbox-auth';
@@ -212,6 +214,23 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         actor: actorOf(request),
         clock: followUpClock(rules),
       });
+      // Out of the Spam folder, its held notifications are due now.
+      if (result.outcome === 'changed') options.onResend();
+      return answerChange(reply, result);
+    });
+
+    signedIn.post('/api/inbox/leads/:id/spam', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const body = spamRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      const result = await changeSpam(db, {
+        id: params.data.id,
+        ...body.data,
+        actor: actorOf(request),
+        clock: followUpClock(rules),
+      });
+      if (result.outcome === 'changed' && !body.data.spam) options.onResend();
       return answerChange(reply, result);
     });
 

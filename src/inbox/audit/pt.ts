@@ -36,6 +36,9 @@ export const pt = {
     export: 'Exportou CSV',
     notification_resent: 'Reenviou uma notificação',
     erasure: 'Apagou os dados de uma pessoa',
+    spam_marked: 'Marcou como spam',
+    spam_cleared: 'Tirou do spam',
+    spam_screened: 'Filtro de spam na chegada',
   } satisfies Record<AuditAction, string>,
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',
@@ -55,6 +58,12 @@ export const pt = {
     unknown_account: 'Nenhuma conta com esse e-mail',
     locked: 'Bloqueado por excesso de tentativas',
   },
+  /** How many notifications a move to or from Spam held back or released. */
+  held: (count: number) =>
+    `${count} ${count === 1 ? 'notificação retida' : 'notificações retidas'}`,
+  released: (count: number) =>
+    `${count} ${count === 1 ? 'notificação enviada agora' : 'notificações enviadas agora'}`,
+  reasons: (reasons: string) => `Motivo: ${reasons}`,
   exportAll: 'Todos os contatos',
   exportFilter: (parts: string) => `Filtro: ${parts}`,
   searched: 'com busca',

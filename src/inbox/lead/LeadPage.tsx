@@ -15,6 +15,7 @@ import { Deliveries } from './Deliveries';
 import { EraseLead } from './EraseLead';
 import { LeadNotes } from './LeadNotes';
 import { NextStep } from './NextStep';
+import { SpamFolder } from './SpamFolder';
 import { StatusChange } from './StatusChange';
 import { leadTexts } from './texts';
 import { useLead } from './use-lead';
@@ -118,6 +119,7 @@ export function LeadPage() {
           <OwnerSelect lead={lead} label={inbox.owner.label} visibleLabel />
         </div>
         <StatusChange lead={lead} />
+        <SpamFolder lead={lead} />
         <NextStep lead={lead} />
         <LeadNotes leadId={lead.id} notes={detail.notes} />
         <Deliveries leadId={lead.id} deliveries={detail.deliveries} />

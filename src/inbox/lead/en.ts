@@ -75,9 +75,21 @@ export const en: Texts<typeof pt> = {
     `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: ${error}${next ? `. Next at ${next}` : '. Not tried again until you press Send again'}`,
   skippedRecipientLimit: (when) =>
     `Not sent on ${when}: this address already received a confirmation in the last hours (limit per address)`,
+  skippedSpam: (when) => `Held on ${when}: the lead is in Spam. "Not spam" sends it.`,
   channelOff: 'Channel off on this server',
   sendAgain: 'Send again',
   resent: 'Notification queued again.',
+  spam: {
+    heading: 'Spam',
+    inFolder: 'This lead is in the Spam folder: out of the other views, with no notifications.',
+    why: 'Why:',
+    notInFolder: 'If it is spam, it leaves every view and the notifications not sent yet are held.',
+    mark: 'Mark as spam',
+    notSpam: 'Not spam',
+    marked: 'Moved to the Spam folder.',
+    cleared: 'Out of Spam: the held notifications are sent now.',
+    notSaved: 'Could not change it.',
+  },
   erase: "Erase this person's data",
   eraseExplain:
     "Erases every lead with this e-mail address, their notes and notifications. This cannot be undone. Type the lead's e-mail to confirm.",

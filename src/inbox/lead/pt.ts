@@ -84,9 +84,22 @@ export const pt = {
     `Falhou após ${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'}: ${error}${next ? `. Próxima em ${next}` : '. Não será tentada de novo até você clicar em Enviar de novo'}`,
   skippedRecipientLimit: (when: string) =>
     `Não enviada em ${when}: este endereço já recebeu uma confirmação nas últimas horas (limite por endereço)`,
+  skippedSpam: (when: string) => `Retida em ${when}: o contato está no Spam. "Não é spam" a envia.`,
   channelOff: 'Canal desligado neste servidor',
   sendAgain: 'Enviar de novo',
   resent: 'Notificação recolocada na fila.',
+  spam: {
+    heading: 'Spam',
+    inFolder: 'Este contato está na pasta Spam: fora das outras visões, sem notificações.',
+    why: 'Por quê:',
+    notInFolder:
+      'Se for spam, ele sai de todas as visões e as notificações ainda não enviadas ficam retidas.',
+    mark: 'Marcar como spam',
+    notSpam: 'Não é spam',
+    marked: 'Movido para a pasta Spam.',
+    cleared: 'Tirado do Spam: as notificações retidas serão enviadas agora.',
+    notSaved: 'Não foi possível mudar.',
+  },
   erase: 'Apagar os dados desta pessoa',
   eraseExplain:
     'Apaga todos os contatos com este e-mail, suas notas e notificações. Não pode ser desfeito. Digite o e-mail do contato para confirmar.',

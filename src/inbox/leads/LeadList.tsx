@@ -141,6 +141,7 @@ export function LeadList() {
                         {lead.overdue && <OverdueMark />}
                       </div>
                       <NextStepLine lead={lead} />
+                      <SpamLine lead={lead} />
                     </td>
                     <td className="px-3 py-2">
                       <OwnerSelect lead={lead} label={inbox.owner.labelOf(nameOf(lead))} />
@@ -166,6 +167,7 @@ export function LeadList() {
                   </div>
                   <DuplicateMark lead={lead} />
                   <NextStepLine lead={lead} />
+                  <SpamLine lead={lead} />
                   {lead.company && <p className="text-sm text-slate-700">{lead.company}</p>}
                   <p className="mt-1 break-words">
                     <a href={mailtoHref(lead.email)} className="text-brand-800 underline">
@@ -204,6 +206,18 @@ function NextStepLine({ lead }: { lead: LeadSummary }) {
   return (
     <p className="mt-1 text-sm break-words text-slate-700">
       {t.nextStep(formatDay(lead.nextStepOn, language), lead.nextStep)}
+    </p>
+  );
+}
+
+/** In the Spam folder: why the lead is there. */
+function SpamLine({ lead }: { lead: LeadSummary }) {
+  const t = useTexts(leadsTexts);
+  const inbox = useTexts(inboxTexts);
+  if (!lead.spamReasons) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      {t.spamBecause(lead.spamReasons.map((reason) => inbox.spamReasons[reason]).join(', '))}
     </p>
   );
 }
