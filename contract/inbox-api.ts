@@ -17,6 +17,8 @@ export const csrfHeader = 'x-csrf-token';
 export const passwordMinLength = 12;
 export const passwordMaxLength = 256;
 export const noteMaxLength = 5000;
+/** A note's author may edit it for this long after writing it; the server holds to it. */
+export const noteEditMinutes = 15;
 export const searchMaxLength = 200;
 export const leadsPerPage = 50;
 export const auditEntriesPerPage = 50;
@@ -249,7 +251,11 @@ export const leadNote = z.object({
   createdAt: z.string(),
   /** The author's name (or e-mail) when they wrote it; kept if the account is removed. */
   author: z.string(),
+  /** The author's account (null once it is removed): only they may edit the note. */
+  authorId: z.string().nullable(),
   body: z.string(),
+  /** When its author last corrected it; null when never. */
+  editedAt: z.string().nullable(),
 });
 export type LeadNote = z.infer<typeof leadNote>;
 
@@ -337,6 +343,12 @@ export type NoteRequest = z.infer<typeof noteRequest>;
 export const noteAnswer = z.object({ note: leadNote });
 
 /**
+ * POST /api/inbox/leads/:id/notes/:noteId: its author corrects it, within noteEditMinutes of
+ * writing it → 200 { note }; 403 `not_note_author`; 409 `note_edit_closed`; 400; 404.
+ */
+export const noteEditRequest = noteRequest;
+
+/**
  * POST /api/inbox/leads/:id/erase: erases every lead of the person's e-mail address. The
  * confirmation step: `confirmEmail` must be the lead's e-mail, typed again.
  */
@@ -374,6 +386,7 @@ export const auditActions = [
   'takes_leads_changed',
   'next_step_changed',
   'note_added',
+  'note_edited',
   'export',
   'notification_resent',
   'erasure',
@@ -406,7 +419,7 @@ export const auditQuery = z.object({
  * address). `details` by action: status_changed {from, to}; owner_changed {from, to} (the
  * accounts' e-mails or null; roundRobin: true when the turn assigned it, with no actor);
  * takes_leads_changed {takesLeads}; next_step_changed {from, to} (days, never the text);
- * note_added {noteId};
+ * note_added {noteId}; note_edited {noteId} (never the text);
  * export {filter} (a search is recorded as searched: true, never its text); notification_resent {channel}; erasure {deleted};
  * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'};
  * spam_marked {from, held} (the status it had, notifications held); spam_cleared {to,

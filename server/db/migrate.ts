@@ -26,6 +26,7 @@ import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
 import * as leadLegalBasis from './migrations/0042-lead-legal-basis';
 import * as crmChannels from './migrations/0045-crm-channels';
 import * as spamFolder from './migrations/0050-spam-folder';
+import * as noteEdits from './migrations/0051-note-edits';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0042-lead-legal-basis': leadLegalBasis,
   '0045-crm-channels': crmChannels,
   '0050-spam-folder': spamFolder,
+  '0051-note-edits': noteEdits,
 };
 
 /** Every migration's name, in the order they are applied. */

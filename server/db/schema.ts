@@ -136,6 +136,8 @@ export interface LeadNotesTable {
   author_name: string;
   body: string;
   created_at: Generated<Date>;
+  /** Last corrected by its author (migration 0051), null when never. */
+  edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** What every visit-count table counts (migration 0002, decision 080). */

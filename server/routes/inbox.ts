@@ -12,6 +12,7 @@ import {
   leadExportQuery,
   leadListQuery,
   nextStepRequest,
+  noteEditRequest,
   noteRequest,
   notificationChannel,
   ownerChangeRequest,
@@ -36,7 +37,7 @@ import {
 } from '@server/inbox/inbox-leads';
 import { decodeCursor } from '@server/inbox/lead-cursor';
 import { listDeliveries, resendNotification } from '@server/inbox/lead-deliveries';
-import { addNote, listNotes } from '@server/inbox/lead-notes';
+import { addNote, editNote, listNotes } from '@server/inbox/lead-notes';
 import {
   changeLeadOwner,
   countViews,
@@ -71,6 +72,7 @@ export interface InboxRoutesOptions {
 }
 
 const leadParams = z.object({ id: z.uuid() });
+const noteParams = z.object({ id: z.uuid(), noteId: z.uuid() });
 const deliveryParams = z.object({ id: z.uuid(), channel: notificationChannel });
 
 const actorOf = (request: FastifyRequest): AuditActor & { name: string | null } => {
@@ -284,6 +286,29 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       });
       if (!note) return reply.code(404).send({ error: 'not_found' });
       return reply.code(201).send({ note });
+    });
+
+    signedIn.post('/api/inbox/leads/:id/notes/:noteId', async (request, reply) => {
+      const params = noteParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const body = noteEditRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      const result = await editNote(db, {
+        leadId: params.data.id,
+        noteId: params.data.noteId,
+        body: body.data.body,
+        author: actorOf(request),
+      });
+      switch (result.outcome) {
+        case 'not-found':
+          return reply.code(404).send({ error: 'not_found' });
+        case 'not-author':
+          return reply.code(403).send({ error: 'not_note_author' });
+        case 'closed':
+          return reply.code(409).send({ error: 'note_edit_closed' });
+        case 'edited':
+          return { note: result.note };
+      }
     });
 
     signedIn.post('/api/inbox/leads/:id/deliveries/:channel/resend', async (request, reply) => {

@@ -26,6 +26,7 @@ export const en: Texts<typeof pt> = {
     sign_out: 'Signed out',
     status_changed: 'Changed the status',
     note_added: 'Added a note',
+    note_edited: 'Edited a note',
     export: 'Exported CSV',
     owner_changed: 'Changed the owner',
     takes_leads_changed: 'Joined or left the turn',

@@ -33,6 +33,7 @@ export const pt = {
     takes_leads_changed: 'Mudou a participação no rodízio',
     next_step_changed: 'Mudou o próximo passo',
     note_added: 'Adicionou uma nota',
+    note_edited: 'Editou uma nota',
     export: 'Exportou CSV',
     notification_resent: 'Reenviou uma notificação',
     erasure: 'Apagou os dados de uma pessoa',

@@ -66,6 +66,16 @@ export const pt = {
   noteTooLong: `A nota tem no máximo ${noteMaxLength.toLocaleString('pt-BR')} caracteres: encurte o texto ou divida-o em duas notas.`,
   noteCount: (used: string, max: string) => `${used} de ${max} caracteres`,
   /** Before the reason of a failed save. */
+  editNote: 'Editar',
+  /** The edit button's accessible name, naming the note by its time. */
+  editNoteOf: (when: string) => `Editar a nota de ${when}`,
+  editNoteLabel: 'Texto da nota',
+  saveNote: 'Salvar nota',
+  cancelEdit: 'Cancelar',
+  noteEdited: (when: string) => `editada em ${when}`,
+  noteSaved: 'Nota salva.',
+  noteEditHint: (minutes: number) =>
+    `Você pode editar suas notas nos ${minutes} minutos depois de escrevê-las.`,
   noteNotSaved: 'A nota não foi salva e o texto continua no campo.',
   deliveries: 'Notificações',
   noDeliveries: 'Nenhuma notificação para este contato.',

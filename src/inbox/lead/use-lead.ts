@@ -113,6 +113,24 @@ export function useAddNote(leadId: string) {
   });
 }
 
+/** Its author's correction of a note; the thread shows the server's answer. */
+export function useEditNote(leadId: string, noteId: string) {
+  return useMutation({
+    mutationFn: (body: string, { client }) =>
+      inboxPost(client, `${leadUrl(leadId)}/notes/${encodeURIComponent(noteId)}`, noteAnswer, {
+        body,
+      }),
+    onSuccess: ({ note }, _body, _result, { client }) => {
+      client.setQueryData<LeadDetailAnswer>(queryKeys.lead(leadId), (detail) =>
+        detail
+          ? { ...detail, notes: detail.notes.map((each) => (each.id === note.id ? note : each)) }
+          : detail,
+      );
+      client.invalidateQueries({ queryKey: queryKeys.audit });
+    },
+  });
+}
+
 export function useResend(leadId: string) {
   return useMutation({
     mutationFn: (channel: NotificationChannel, { client }) =>
