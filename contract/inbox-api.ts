@@ -342,11 +342,9 @@ export const noteRequest = z.object({ body: z.string().trim().min(1).max(noteMax
 export type NoteRequest = z.infer<typeof noteRequest>;
 export const noteAnswer = z.object({ note: leadNote });
 
-/**
- * POST /api/inbox/leads/:id/notes/:noteId: its author corrects it, within noteEditMinutes of
- * writing it → 200 { note }; 403 `not_note_author`; 409 `note_edit_closed`; 400; 404.
- */
-export const noteEditRequest = noteRequest;
+// POST /api/inbox/leads/:id/notes/:noteId takes a noteRequest too: its author corrects it,
+// within noteEditMinutes of writing it → 200 { note }; 403 `not_note_author`; 409
+// `note_edit_closed`; 400; 404.
 
 /**
  * POST /api/inbox/leads/:id/erase: erases every lead of the person's e-mail address. The

@@ -12,7 +12,6 @@ import {
   leadExportQuery,
   leadListQuery,
   nextStepRequest,
-  noteEditRequest,
   noteRequest,
   notificationChannel,
   ownerChangeRequest,
@@ -291,7 +290,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     signedIn.post('/api/inbox/leads/:id/notes/:noteId', async (request, reply) => {
       const params = noteParams.safeParse(request.params);
       if (!params.success) return reply.code(404).send({ error: 'not_found' });
-      const body = noteEditRequest.safeParse(request.body);
+      const body = noteRequest.safeParse(request.body);
       if (!body.success) return validationError(reply, body.error);
       const result = await editNote(db, {
         leadId: params.data.id,
