@@ -195,6 +195,8 @@ export const leadSummary = z.object({
   overdue: z.boolean(),
   /** The same person's earliest lead before this one (same e-mail or phone digits), or null. */
   duplicateOf: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  /** No inbox account has opened its page yet. */
+  unread: z.boolean(),
   /** In the Spam folder (status spam): why; null otherwise. */
   spamReasons: z.array(z.enum(spamReasons)).nullable(),
 });
@@ -290,7 +292,18 @@ export const delivery = z.object({
 });
 export type Delivery = z.infer<typeof delivery>;
 
-/** GET /api/inbox/leads/:id. Notes oldest first. */
+/**
+ * GET /api/inbox/leads/:id/neighbours?<the list's filters>: the leads before and after this one
+ * in that view's order (newest first), for "previous" and "next" on its page; null at an end.
+ */
+const neighbour = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+export const neighboursAnswer = z.object({
+  previous: neighbour.nullable(),
+  next: neighbour.nullable(),
+});
+export type NeighboursAnswer = z.infer<typeof neighboursAnswer>;
+
+/** GET /api/inbox/leads/:id (opening it marks it read for every account). Notes oldest first. */
 export const leadDetailAnswer = z.object({
   lead: inboxLead,
   notes: z.array(leadNote),

@@ -48,6 +48,7 @@ describe.each(backends)('the leads table on the $name', (backend) => {
       ['next_step', 'text, YES'],
       ['spam_reasons', 'ARRAY, YES'],
       ['status_before_spam', 'text, YES'],
+      ['first_opened_at', 'timestamp with time zone, YES'],
     ]);
     expect(actual).toEqual(expected);
   });

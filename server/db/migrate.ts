@@ -27,6 +27,7 @@ import * as leadLegalBasis from './migrations/0042-lead-legal-basis';
 import * as crmChannels from './migrations/0045-crm-channels';
 import * as spamFolder from './migrations/0050-spam-folder';
 import * as noteEdits from './migrations/0051-note-edits';
+import * as leadOpened from './migrations/0052-lead-opened';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0045-crm-channels': crmChannels,
   '0050-spam-folder': spamFolder,
   '0051-note-edits': noteEdits,
+  '0052-lead-opened': leadOpened,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -30,6 +30,8 @@ export interface LeadsTable extends LeadColumns {
   /** The next step's day ('YYYY-MM-DD', read as `next_step_on::text`) and text (migration 0021). */
   next_step_on: ColumnType<string | null, string | null | undefined, string | null>;
   next_step: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an inbox account first opened its page; null: unread (migration 0052). */
+  first_opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Why it is in the Spam folder: the screen's reasons, or 'marked' (migration 0050). */
   spam_reasons: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   /** The status it had when marked as spam: "Not spam" gives it back. */

@@ -80,6 +80,7 @@ function summaryFromRow(
         openStatuses.includes(row.status)),
     duplicateOf: earlier.get(row.id) ?? null,
     spamReasons: row.status === 'spam' ? spamReasonsOf(row.spam_reasons) : null,
+    unread: row.first_opened_at === null,
   };
 }
 
@@ -89,6 +90,52 @@ function spamReasonsOf(stored: readonly string[] | null): SpamReason[] {
     (spamReasons as readonly string[]).includes(reason),
   );
   return known.length > 0 ? known : ['marked'];
+}
+
+/** Its page was opened: read from now on, for every account. */
+export async function markOpened(db: Db, id: string) {
+  await db
+    .updateTable('leads')
+    .set({ first_opened_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('first_opened_at', 'is', null)
+    .execute();
+}
+
+type Neighbour = { id: string; firstName: string; lastName: string };
+
+/**
+ * The leads just before (newer) and after (older) this one in the view the filter makes,
+ * newest first as the list: two one-row keyset queries the list's indexes serve.
+ */
+export async function neighboursOf(db: Db, id: string, filter: LeadFilter, viewer: Viewer) {
+  const lead = await db
+    .selectFrom('leads')
+    .select(['created_at', 'id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!lead) return undefined;
+  const position = sql`(${new Date(lead.created_at)}::timestamptz, ${lead.id}::uuid)`;
+  const one = async (newer: boolean): Promise<Neighbour | null> => {
+    const direction = newer ? 'asc' : 'desc';
+    const row = await applyLeadFilter(
+      db.selectFrom('leads').select(['id', 'first_name', 'last_name']),
+      filter,
+      viewer,
+    )
+      .where(
+        newer
+          ? sql<boolean>`(created_at, id) > ${position}`
+          : sql<boolean>`(created_at, id) < ${position}`,
+      )
+      .orderBy('created_at', direction)
+      .orderBy('id', direction)
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { id: row.id, firstName: row.first_name, lastName: row.last_name } : null;
+  };
+  const [previous, next] = await Promise.all([one(true), one(false)]);
+  return { previous, next };
 }
 
 /** Who is looking, and when: the views "Mine", "Due today" and "Overdue" depend on it. */

@@ -175,6 +175,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
               company: null,
               duplicateOf: null,
               spamReasons: null,
+              unread: true,
             },
           ],
           nextCursor: null,

@@ -10,6 +10,7 @@ import {
   eraseRequest,
   type LeadFilter,
   leadExportQuery,
+  leadFilterQuery,
   leadListQuery,
   nextStepRequest,
   noteRequest,
@@ -32,6 +33,8 @@ import {
   iterateFilteredLeads,
   type LeadWork,
   listInboxLeads,
+  markOpened,
+  neighboursOf,
   type Viewer,
 } from '@server/inbox/inbox-leads';
 import { decodeCursor } from '@server/inbox/lead-cursor';
@@ -200,8 +203,19 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       const [notes, deliveries] = await Promise.all([
         listNotes(db, lead.id),
         listDeliveries(db, lead.id, options.channels),
+        lead.unread ? markOpened(db, lead.id) : undefined,
       ]);
-      return { lead, notes, deliveries };
+      return { lead: { ...lead, unread: false }, notes, deliveries };
+    });
+
+    signedIn.get('/api/inbox/leads/:id/neighbours', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const query = leadFilterQuery.safeParse(request.query);
+      if (!query.success) return validationError(reply, query.error);
+      const found = await neighboursOf(db, params.data.id, query.data, viewerOf(request));
+      if (!found) return reply.code(404).send({ error: 'not_found' });
+      return found;
     });
 
     signedIn.post('/api/inbox/leads/:id/status', async (request, reply) => {

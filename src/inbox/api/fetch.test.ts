@@ -119,6 +119,7 @@ describe('a keyset list', () => {
     company: null,
     duplicateOf: null,
     spamReasons: null,
+    unread: true,
   });
 
   it('asks for the page after the last cursor, with the filter, until there is none', async () => {

@@ -5,6 +5,9 @@ import type { pt } from './pt';
 
 export const en: Texts<typeof pt> = {
   back: 'Back to the list',
+  neighbours: 'Leads of this list',
+  previous: (name) => `Previous: ${name}`,
+  next: (name) => `Next: ${name}`,
   fields: 'Lead details',
   attribution: 'Where the visit came from',
   attributionLabels: {

@@ -8,6 +8,10 @@ import { leadLegalBasis } from '@contract/lgpd';
 
 export const pt = {
   back: 'Voltar à lista',
+  /** Previous and next lead of the view the person came from. */
+  neighbours: 'Contatos desta lista',
+  previous: (name: string) => `Anterior: ${name}`,
+  next: (name: string) => `Próximo: ${name}`,
   fields: 'Dados do contato',
   attribution: 'Origem da visita',
   attributionLabels: {

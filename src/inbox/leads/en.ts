@@ -39,6 +39,7 @@ export const en: Texts<typeof pt> = {
     inbox: 'Inbox',
     spam: 'Spam',
   },
+  unread: 'unread',
   spamBecause: (reasons) => `Spam: ${reasons}`,
   takesLeads: 'Take new leads in turn',
   takesLeadsHint: 'New leads are shared out, one by one, among those who ticked this.',

@@ -40,6 +40,8 @@ export const pt = {
     inbox: 'Entrada',
     spam: 'Spam',
   },
+  /** Read aloud after the name of a lead nobody has opened yet (shown in bold). */
+  unread: 'não lido',
   /** A row in the Spam folder: why it is there. */
   spamBecause: (reasons: string) => `Spam: ${reasons}`,
   takesLeads: 'Receber novos contatos no rodízio',
