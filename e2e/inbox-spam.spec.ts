@@ -109,7 +109,10 @@ test('a lead from a throwaway address waits in Spam, and "Not spam" by keyboard 
   await expect.poll(() => inbox.webhook.received.join()).toContain(lead.email);
   await expectNoAxeViolations(page);
 
+  // Back to the view it was opened from, the Spam folder, which it has left for the inbox.
   await page.getByRole('link', { name: 'Voltar à lista' }).click();
+  await expect(page).toHaveURL(/folder=spam/);
+  await folders(page).getByRole('link', { name: 'Entrada' }).click();
   await expect(rowLink(page, lead.name)).toBeVisible();
 });
 
