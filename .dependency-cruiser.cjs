@@ -34,6 +34,7 @@ const serverDomains = {
   inbox: ['accounts', 'audit', 'events', 'leads', 'outbox', 'db', 'config'],
   insights: ['events', 'db', 'config'],
   'privacy-requests': ['leads', 'db', 'config'],
+  spam: ['db', 'config'],
   notify: ['leads', 'outbox', 'db', 'config'],
   leads: ['outbox', 'db', 'config'],
   events: ['db', 'config'],

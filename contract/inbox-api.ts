@@ -20,6 +20,8 @@ export const csrfHeader = 'x-csrf-token';
 export const passwordMinLength = 12;
 export const passwordMaxLength = 256;
 export const noteMaxLength = 5000;
+/** A note's author may edit it for this long after writing it; the server holds to it. */
+export const noteEditMinutes = 15;
 export const searchMaxLength = 200;
 export const leadsPerPage = 50;
 export const auditEntriesPerPage = 50;
@@ -66,6 +68,20 @@ export type OwnerView = (typeof ownerViews)[number];
  */
 export const dueViews = ['today', 'overdue'] as const;
 export type DueView = (typeof dueViews)[number];
+
+/**
+ * The Spam folder (`folder=spam`): the leads marked as spam, by a person or by the arrival
+ * screen. Without it every view, count and export leaves them out.
+ */
+export const folders = ['spam'] as const;
+export type Folder = (typeof folders)[number];
+
+/**
+ * Why a lead is in the Spam folder: a throwaway e-mail domain, several links in the message,
+ * the same message lately from another address (the arrival screen), or a person marked it.
+ */
+export const spamReasons = ['disposable_email', 'links', 'repeated_message', 'marked'] as const;
+export type SpamReason = (typeof spamReasons)[number];
 
 export const nextStepMaxLength = 200;
 
@@ -121,6 +137,10 @@ export const leadFilterQuery = z
     due: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(dueViews, { message: 'Must be today or overdue' }).optional(),
+    ),
+    folder: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(folders, { message: 'Must be spam' }).optional(),
     ),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
@@ -178,6 +198,10 @@ export const leadSummary = z.object({
   overdue: z.boolean(),
   /** The same person's earliest lead before this one (same e-mail or phone digits), or null. */
   duplicateOf: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  /** No inbox account has opened its page yet. */
+  unread: z.boolean(),
+  /** In the Spam folder (status spam): why; null otherwise. */
+  spamReasons: z.array(z.enum(spamReasons)).nullable(),
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
 
@@ -191,6 +215,8 @@ export const leadCountsAnswer = z.object({
   unassigned: z.number(),
   dueToday: z.number(),
   overdue: z.number(),
+  /** The Spam folder under the rest of the filter. */
+  spam: z.number(),
 });
 export type LeadCountsAnswer = z.infer<typeof leadCountsAnswer>;
 
@@ -230,7 +256,11 @@ export const leadNote = z.object({
   createdAt: z.string(),
   /** The author's name (or e-mail) when they wrote it; kept if the account is removed. */
   author: z.string(),
+  /** The author's account (null once it is removed): only they may edit the note. */
+  authorId: z.string().nullable(),
   body: z.string(),
+  /** When its author last corrected it; null when never. */
+  editedAt: z.string().nullable(),
 });
 export type LeadNote = z.infer<typeof leadNote>;
 
@@ -265,7 +295,18 @@ export const delivery = z.object({
 });
 export type Delivery = z.infer<typeof delivery>;
 
-/** GET /api/inbox/leads/:id. Notes oldest first. */
+/**
+ * GET /api/inbox/leads/:id/neighbours?<the list's filters>: the leads before and after this one
+ * in that view's order (newest first), for "previous" and "next" on its page; null at an end.
+ */
+const neighbour = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+export const neighboursAnswer = z.object({
+  previous: neighbour.nullable(),
+  next: neighbour.nullable(),
+});
+export type NeighboursAnswer = z.infer<typeof neighboursAnswer>;
+
+/** GET /api/inbox/leads/:id (opening it marks it read for every account). Notes oldest first. */
 export const leadDetailAnswer = z.object({
   lead: inboxLead,
   notes: z.array(leadNote),
@@ -297,6 +338,16 @@ export const nextStepRequest = z.object({
 });
 export type NextStepRequest = z.infer<typeof nextStepRequest>;
 
+/**
+ * POST /api/inbox/leads/:id/spam: `spam: true` files the lead in the Spam folder and holds its
+ * notifications not yet sent; `false` ("Not spam") gives it back its status and sends them.
+ */
+export const spamRequest = z.object({
+  spam: z.boolean(),
+  version: z.number().int().positive(),
+});
+export type SpamRequest = z.infer<typeof spamRequest>;
+
 /** 200 of a status change, and 409 (`error: 'conflict'`) with the lead as it is now. */
 export const leadAnswer = z.object({ lead: inboxLead });
 export const conflictAnswer = z.object({ error: z.literal('conflict'), lead: inboxLead });
@@ -306,6 +357,10 @@ export type ConflictAnswer = z.infer<typeof conflictAnswer>;
 export const noteRequest = z.object({ body: z.string().trim().min(1).max(noteMaxLength) });
 export type NoteRequest = z.infer<typeof noteRequest>;
 export const noteAnswer = z.object({ note: leadNote });
+
+// POST /api/inbox/leads/:id/notes/:noteId takes a noteRequest too: its author corrects it,
+// within noteEditMinutes of writing it → 200 { note }; 403 `not_note_author`; 409
+// `note_edit_closed`; 400; 404.
 
 /**
  * POST /api/inbox/leads/:id/erase: erases every lead of the person's e-mail address. The
@@ -364,6 +419,7 @@ export const auditActions = [
   'takes_leads_changed',
   'next_step_changed',
   'note_added',
+  'note_edited',
   'export',
   'notification_resent',
   'erasure',
@@ -371,6 +427,9 @@ export const auditActions = [
   'privacy_request_erasure',
   'privacy_request_answered',
   'privacy_request_deleted',
+  'spam_marked',
+  'spam_cleared',
+  'spam_screened',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -397,11 +456,13 @@ export const auditQuery = z.object({
  * address). `details` by action: status_changed {from, to}; owner_changed {from, to} (the
  * accounts' e-mails or null; roundRobin: true when the turn assigned it, with no actor);
  * takes_leads_changed {takesLeads}; next_step_changed {from, to} (days, never the text);
- * note_added {noteId};
+ * note_added {noteId}; note_edited {noteId} (never the text);
  * export {filter} (a search is recorded as searched: true, never its text); notification_resent {channel}; erasure {deleted};
  * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'};
  * privacy_request_export {requestId, leads}; privacy_request_erasure {requestId, deleted};
- * privacy_request_answered {requestId}; privacy_request_deleted {requestId, kind}.
+ * privacy_request_answered {requestId}; privacy_request_deleted {requestId, kind};
+ * spam_marked {from, held} (the status it had, notifications held); spam_cleared {to,
+ * released}; spam_screened {reasons} (no actor: the arrival screen filed it).
  */
 export const auditEntry = z.object({
   id: z.string(),

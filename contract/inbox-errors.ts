@@ -32,6 +32,14 @@ export const inboxErrorMessages = {
     pt: 'Outra pessoa alterou este contato enquanto você o via. Confira o estado atual.',
     en: 'Someone else changed this lead while you were looking at it. Check its current state.',
   },
+  not_note_author: {
+    pt: 'Só quem escreveu a nota pode editá-la.',
+    en: 'Only the person who wrote the note can edit it.',
+  },
+  note_edit_closed: {
+    pt: 'Uma nota só pode ser editada nos 15 minutos depois de escrita. Acrescente uma nova nota.',
+    en: 'A note can only be edited in the 15 minutes after it was written. Add a new note instead.',
+  },
   confirmation_mismatch: {
     pt: 'O e-mail digitado não é o deste contato.',
     en: 'The e-mail you typed is not this lead’s.',

@@ -136,6 +136,10 @@ export async function buildApp(options: BuildAppOptions) {
       onLeadStored: () => worker?.wake(),
       leadVisits:
         hasher && new LeadVisits(database.db, hasher, dayFormatter(config.SITE_TIME_ZONE)),
+      spamScreen: {
+        linksThreshold: config.SPAM_LINKS_MAX,
+        repeatHours: config.SPAM_REPEAT_HOURS,
+      },
       log: app.log,
     });
     await app.register(contactRoutes, { config, receiveContact });

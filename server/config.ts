@@ -241,6 +241,19 @@ export const configSchema = z.object({
     emptyToUndefined,
     positiveInt('a positive whole number of business hours').default(4),
   ),
+  /**
+   * The arrival screen (decision 245): a message with this many links or more goes to the
+   * inbox's Spam folder (stored, not refused).
+   */
+  SPAM_LINKS_MAX: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of links').default(3),
+  ),
+  /** The same message from another e-mail address within this many hours goes to Spam. */
+  SPAM_REPEAT_HOURS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of hours').default(24),
+  ),
   /** The time zone whose calendar days the visit counts and insights use. */
   SITE_TIME_ZONE: z.preprocess(
     emptyToUndefined,

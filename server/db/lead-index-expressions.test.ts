@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { leadSearchExpression, phoneDigitsExpression } from './lead-index-expressions';
+import {
+  leadSearchExpression,
+  messageFingerprintExpression,
+  phoneDigitsExpression,
+} from './lead-index-expressions';
 import * as phoneDigitsIndex from './migrations/0023-lead-duplicates';
 import * as searchIndex from './migrations/0040-lead-company';
+import * as fingerprintIndex from './migrations/0050-spam-folder';
 
 /**
  * The queries' copy of each expression is the text the index in use was built with: a query
@@ -12,5 +17,6 @@ describe("the leads indexes' expressions", () => {
   it('are the text the migration that built each index in use wrote', () => {
     expect(leadSearchExpression).toBe(searchIndex.leadSearchExpression);
     expect(phoneDigitsExpression).toBe(phoneDigitsIndex.phoneDigitsExpression);
+    expect(messageFingerprintExpression).toBe(fingerprintIndex.messageFingerprintExpression);
   });
 });

@@ -13,3 +13,9 @@ export const leadSearchExpression = `(inbox_fold(first_name || ' ' || last_name 
 
 /** The phone's digits (server/inbox/lead-duplicates.ts), index leads_phone_digits (migration 0023). */
 export const phoneDigitsExpression = `(regexp_replace(phone, '[^0-9]', '', 'g'))`;
+
+/**
+ * A message folded (case, accents, runs of white space), hashed (server/spam/repeated-message.ts),
+ * index leads_message_fingerprint (migration 0050).
+ */
+export const messageFingerprintExpression = `(md5(regexp_replace(inbox_fold(message), '\\s+', ' ', 'g')))`;

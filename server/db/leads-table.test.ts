@@ -46,6 +46,9 @@ describe.each(backends)('the leads table on the $name', (backend) => {
       ['owner_id', 'uuid, YES'],
       ['next_step_on', 'date, YES'],
       ['next_step', 'text, YES'],
+      ['spam_reasons', 'ARRAY, YES'],
+      ['status_before_spam', 'text, YES'],
+      ['first_opened_at', 'timestamp with time zone, YES'],
     ]);
     expect(actual).toEqual(expected);
   });

@@ -25,6 +25,9 @@ import * as leadCompany from './migrations/0040-lead-company';
 import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
 import * as leadLegalBasis from './migrations/0042-lead-legal-basis';
 import * as crmChannels from './migrations/0045-crm-channels';
+import * as spamFolder from './migrations/0050-spam-folder';
+import * as noteEdits from './migrations/0051-note-edits';
+import * as leadOpened from './migrations/0052-lead-opened';
 import * as privacyRequests from './migrations/0055-privacy-requests';
 import * as visitGoals from './migrations/0060-visit-goals';
 import * as adminTokenAttempts from './migrations/0070-admin-token-attempts';
@@ -58,6 +61,9 @@ const migrations: Record<string, Migration> = {
   '0041-whatsapp-clicked': whatsappClicked,
   '0042-lead-legal-basis': leadLegalBasis,
   '0045-crm-channels': crmChannels,
+  '0050-spam-folder': spamFolder,
+  '0051-note-edits': noteEdits,
+  '0052-lead-opened': leadOpened,
   '0055-privacy-requests': privacyRequests,
   '0060-visit-goals': visitGoals,
   '0070-admin-token-attempts': adminTokenAttempts,

@@ -30,6 +30,16 @@ export interface LeadsTable extends LeadColumns {
   /** The next step's day ('YYYY-MM-DD', read as `next_step_on::text`) and text (migration 0021). */
   next_step_on: ColumnType<string | null, string | null | undefined, string | null>;
   next_step: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an inbox account first opened its page; null: unread (migration 0052). */
+  first_opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Why it is in the Spam folder: the screen's reasons, or 'marked' (migration 0050). */
+  spam_reasons: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** The status it had when marked as spam: "Not spam" gives it back. */
+  status_before_spam: ColumnType<
+    LeadStatus | null,
+    LeadStatus | null | undefined,
+    LeadStatus | null
+  >;
 }
 
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
@@ -128,6 +138,8 @@ export interface LeadNotesTable {
   author_name: string;
   body: string;
   created_at: Generated<Date>;
+  /** Last corrected by its author (migration 0051), null when never. */
+  edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** What every visit-count table counts (migration 0002, decision 080). */

@@ -11,6 +11,8 @@ import {
   type LeadStatus,
   type LeadSummary,
   leadsPerPage,
+  type SpamReason,
+  spamReasons,
 } from '@contract/inbox-api';
 import type { AuditActor } from '@server/audit/audit-log';
 import { recordAudit } from '@server/audit/audit-log';
@@ -21,6 +23,7 @@ import type { FollowUpClock } from './follow-up-clock';
 import { encodeCursor, type LeadPosition } from './lead-cursor';
 import { type EarlierLead, earlierLeadsOf } from './lead-duplicates';
 import { applyLeadFilter } from './lead-filter';
+import { clearSpam, markSpam } from './spam-edits';
 
 type Db = Kysely<DatabaseSchema>;
 type Owners = ReadonlyMap<string, InboxUser>;
@@ -76,7 +79,63 @@ function summaryFromRow(
         row.next_step_day < clock.today &&
         openStatuses.includes(row.status)),
     duplicateOf: earlier.get(row.id) ?? null,
+    spamReasons: row.status === 'spam' ? spamReasonsOf(row.spam_reasons) : null,
+    unread: row.first_opened_at === null,
   };
+}
+
+/** The stored reasons the contract knows; a spam lead without any was marked by a person. */
+function spamReasonsOf(stored: readonly string[] | null): SpamReason[] {
+  const known = (stored ?? []).filter((reason): reason is SpamReason =>
+    (spamReasons as readonly string[]).includes(reason),
+  );
+  return known.length > 0 ? known : ['marked'];
+}
+
+/** Its page was opened: read from now on, for every account. */
+export async function markOpened(db: Db, id: string) {
+  await db
+    .updateTable('leads')
+    .set({ first_opened_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('first_opened_at', 'is', null)
+    .execute();
+}
+
+type Neighbour = { id: string; firstName: string; lastName: string };
+
+/**
+ * The leads just before (newer) and after (older) this one in the view the filter makes,
+ * newest first as the list: two one-row keyset queries the list's indexes serve.
+ */
+export async function neighboursOf(db: Db, id: string, filter: LeadFilter, viewer: Viewer) {
+  const lead = await db
+    .selectFrom('leads')
+    .select(['created_at', 'id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!lead) return undefined;
+  const position = sql`(${new Date(lead.created_at)}::timestamptz, ${lead.id}::uuid)`;
+  const one = async (newer: boolean): Promise<Neighbour | null> => {
+    const direction = newer ? 'asc' : 'desc';
+    const row = await applyLeadFilter(
+      db.selectFrom('leads').select(['id', 'first_name', 'last_name']),
+      filter,
+      viewer,
+    )
+      .where(
+        newer
+          ? sql<boolean>`(created_at, id) > ${position}`
+          : sql<boolean>`(created_at, id) < ${position}`,
+      )
+      .orderBy('created_at', direction)
+      .orderBy('id', direction)
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { id: row.id, firstName: row.first_name, lastName: row.last_name } : null;
+  };
+  const [previous, next] = await Promise.all([one(true), one(false)]);
+  return { previous, next };
 }
 
 /** Who is looking, and when: the views "Mine", "Due today" and "Overdue" depend on it. */
@@ -294,6 +353,11 @@ export function changeLeadStatus(
     clock,
     edit: async (trx, current) => {
       if (current.status === status) return false;
+      // Into or out of the Spam folder is more than a status: its notifications go with it.
+      if (status === 'spam') return markSpam(trx, { id, from: current.status, actor });
+      if (current.status === 'spam') {
+        return clearSpam(trx, { id, from: current.status, to: status, actor });
+      }
       await trx
         .updateTable('leads')
         .set({

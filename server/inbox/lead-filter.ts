@@ -1,7 +1,8 @@
 /**
  * The inbox's filters as SQL, shared by the list and the export: search, statuses, a range
  * of days (UTC, both inclusive), language, attribution source and campaign, and the view by
- * owner (the viewer's leads, or nobody's) and by follow-up (due today, overdue).
+ * owner (the viewer's leads, or nobody's), by follow-up (due today, overdue) and the Spam
+ * folder (its leads are in no other view).
  */
 
 import type { LeadFilter } from '@contract/inbox-api';
@@ -74,6 +75,10 @@ export function applyLeadFilter<O>(
       sql<boolean>`inbox_fold(attribution_campaign) = inbox_fold(${filter.campaign})`,
     );
   }
+  // Spam is in its folder and nowhere else (literal SQL, so each plan knows which side it is).
+  filtered = filtered.where(
+    filter.folder === 'spam' ? sql<boolean>`status = 'spam'` : sql<boolean>`status <> 'spam'`,
+  );
   if (filter.owner === 'me') filtered = filtered.where('owner_id', '=', viewer.id);
   if (filter.owner === 'none') filtered = filtered.where('owner_id', 'is', null);
   const { today, newOverdueBefore } = viewer.clock;

@@ -118,7 +118,8 @@ export async function assignInTurn(db: Db, leadIds: readonly string[]) {
 
 /**
  * How many leads each view holds: the views by owner under the rest of the filter (the
- * follow-up view included), the follow-up views under the rest (the owner view included).
+ * follow-up view included), the follow-up views under the rest (the owner view included),
+ * the Spam folder under the rest (both views included).
  */
 export async function countViews(db: Db, filter: LeadFilter, viewer: Viewer) {
   const { owner, due, ...rest } = filter;
@@ -138,7 +139,16 @@ export async function countViews(db: Db, filter: LeadFilter, viewer: Viewer) {
       ),
     ])
     .executeTakeFirstOrThrow();
+  const { folder: _folder, ...notFolder } = filter;
+  const inSpam = await applyLeadFilter(
+    db.selectFrom('leads'),
+    { ...notFolder, folder: 'spam' },
+    viewer,
+  )
+    .select(sql<string>`count(*)`.as('spam'))
+    .executeTakeFirstOrThrow();
   return {
+    spam: Number(inSpam.spam),
     all: Number(byOwner.all),
     mine: Number(byOwner.mine),
     unassigned: Number(byOwner.unassigned),

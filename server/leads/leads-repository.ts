@@ -25,6 +25,11 @@ export interface StoreLeadOptions {
   idempotencyKey?: string;
   /** The notification channels that are configured: one outbox row each. */
   channels: readonly NotificationChannel[];
+  /**
+   * What the arrival screen found (server/spam): any reason files the lead in the Spam folder,
+   * its notifications held (skipped as 'spam') until a person says "Not spam".
+   */
+  spamReasons?: readonly string[];
 }
 
 /** What the visitor typed: a retry with the same key is the same lead when these agree. */
@@ -45,10 +50,19 @@ const arrayTypes: Record<LeadField['type'], string> = {
 };
 
 const insertedColumns = sql.join(
-  [...insertedFields.map((field) => field.column), 'idempotency_key'].map((column) =>
+  [...insertedFields.map((field) => field.column), 'idempotency_key', 'status', 'spam_reasons'].map(
+    (column) => sql.ref(column),
+  ),
+);
+
+const insertedColumnsButReasons = sql.join(
+  [...insertedFields.map((field) => field.column), 'idempotency_key', 'status'].map((column) =>
     sql.ref(column),
   ),
 );
+
+/** A lead's screen reasons travel as one text each (unnest would flatten an array of arrays). */
+const reasonsSeparator = ',';
 
 export interface LeadToStore {
   lead: NewLead;
@@ -70,7 +84,13 @@ export interface LeadToStore {
 export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLeadResult[]> {
   const rows = batch.map(({ lead, options }) => {
     const id = randomUUID();
-    return { id, lead: { ...lead, id }, idempotencyKey: options.idempotencyKey ?? null };
+    const reasons = options.spamReasons ?? [];
+    return {
+      id,
+      lead: { ...lead, id },
+      idempotencyKey: options.idempotencyKey ?? null,
+      spamReasons: reasons.length > 0 ? reasons.join(reasonsSeparator) : null,
+    };
   });
   // Rows go in key order, so two batches holding the same keys lock them in the same order
   // and do not deadlock: unnest yields its arrays' elements in order, and the insert takes
@@ -85,9 +105,15 @@ export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLea
         sql`${ordered.map((row) => leadValue(row.lead, field))}::${sql.raw(arrayTypes[field.type])}`,
     ),
     sql`${ordered.map((row) => row.idempotencyKey)}::text[]`,
+    sql`${ordered.map((row) => (row.spamReasons ? 'spam' : 'new'))}::text[]`,
+    sql`${ordered.map((row) => row.spamReasons)}::text[]`,
   ]);
   const outbox = batch.flatMap(({ options }, index) =>
-    options.channels.map((channel) => ({ leadId: rows[index]?.id ?? '', channel })),
+    options.channels.map((channel) => ({
+      leadId: rows[index]?.id ?? '',
+      channel,
+      held: (options.spamReasons?.length ?? 0) > 0,
+    })),
   );
 
   // Outbox rows only for the leads really inserted (not for those whose key was taken).
@@ -96,7 +122,7 @@ export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLea
     sql<{ id: string }>`
     with inserted as (
       insert into leads (${insertedColumns})
-      select ${insertedColumns}
+      select ${insertedColumnsButReasons}, string_to_array(spam_reasons, ${reasonsSeparator})
       from unnest(${columnArrays}) as batch(${insertedColumns})
       on conflict (idempotency_key) do nothing
       returning id

@@ -14,17 +14,53 @@ export interface ErasureOptions {
   notifyWebhook: boolean;
 }
 
-/** A lead.created notification per wanted (lead, channel) whose lead is in `leads`, due now. */
+/**
+ * A lead.created notification per wanted (lead, channel) whose lead is in `leads`, due now;
+ * one `held` (a lead the spam screen filed) is kept as skipped for 'spam' until "Not spam".
+ */
 export function queueLeadCreated(
   leads: string,
-  wanted: readonly { leadId: string; channel: NotificationChannel }[],
+  wanted: readonly { leadId: string; channel: NotificationChannel; held?: boolean }[],
 ) {
   return sql`
-      insert into outbox (lead_id, channel)
-      select lead_id, channel
+      insert into outbox (lead_id, channel, delivered_at, skipped)
+      select lead_id, channel, case when held then now() end, case when held then 'spam' end
       from unnest(${wanted.map((row) => row.leadId)}::uuid[],
-                  ${wanted.map((row) => row.channel)}::text[]) as wanted(lead_id, channel)
+                  ${wanted.map((row) => row.channel)}::text[],
+                  ${wanted.map((row) => row.held === true)}::boolean[]) as wanted(lead_id, channel, held)
       where lead_id in (select id from ${sql.table(leads)})`;
+}
+
+/**
+ * "Mark as spam": the lead's lead.created notifications not yet sent are held, as skipped for
+ * 'spam', so no worker takes them; one being sent right now (leased) or refused for good is
+ * left as it is. Answers how many were held.
+ */
+export async function holdLeadCreated(trx: Kysely<DatabaseSchema>, leadId: string) {
+  const held = await trx
+    .updateTable('outbox')
+    .set({ delivered_at: sql`now()`, skipped: 'spam' })
+    .where('lead_id', '=', leadId)
+    .where('event', '=', 'lead.created')
+    .where('delivered_at', 'is', null)
+    .where('failed_for_good', '=', false)
+    .where((eb) =>
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]),
+    )
+    .executeTakeFirst();
+  return Number(held.numUpdatedRows);
+}
+
+/** "Not spam": the held notifications queued again, due now. Answers how many. */
+export async function releaseHeldLeadCreated(trx: Kysely<DatabaseSchema>, leadId: string) {
+  const released = await trx
+    .updateTable('outbox')
+    .set({ delivered_at: null, skipped: null, next_attempt_at: sql`now()`, locked_until: null })
+    .where('lead_id', '=', leadId)
+    .where('event', '=', 'lead.created')
+    .where('skipped', '=', 'spam')
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows);
 }
 
 /**

@@ -48,6 +48,7 @@ describe('the contact form posted without JavaScript', () => {
         onLeadStored: () => {
           stored += 1;
         },
+        spamScreen: { linksThreshold: 3, repeatHours: 24 },
         log: instance.log,
       }),
       pages,

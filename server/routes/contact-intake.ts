@@ -5,8 +5,10 @@
  * before either door answers.
  */
 import { randomUUID } from 'node:crypto';
+import type { SpamReason } from '@contract/inbox-api';
 import { honeypotField } from '@contract/request-conventions';
 import { contactSchema } from '@contract/schema';
+import { recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
 import type { NotificationChannel } from '@server/db/schema';
 import { attributionOfVisit, type LeadVisits } from '@server/events/lead-visits';
@@ -15,6 +17,8 @@ import type { NewLead } from '@server/leads/lead';
 import { LeadBatcher } from '@server/leads/lead-batcher';
 import { leadOrigin } from '@server/leads/lead-origin';
 import { type LeadToStore, storeLeads } from '@server/leads/leads-repository';
+import { isRepeatedMessage } from '@server/spam/repeated-message';
+import { type SpamScreenRules, screenLead } from '@server/spam/spam-screen';
 import { cleanText } from '@server/text/clean-text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -67,13 +71,16 @@ function fieldMessages(error: z.ZodError) {
 }
 
 /**
- * Stores a batch, then gives its new leads to the accounts taking leads in turn. The leads are
+ * Stores a batch, then gives its new leads to the accounts taking leads in turn (not those
+ * filed as spam: a flood of them would spin the turn). The leads are
  * kept whatever the turn does: should it fail, they wait unassigned, and the visitor is told
  * their message was sent, as it was.
  */
 async function storeAndAssign(db: Database['db'], batch: LeadToStore[], log: FastifyBaseLogger) {
   const results = await storeLeads(db, batch);
-  const created = results.flatMap((result) => (result.outcome === 'created' ? [result.id] : []));
+  const created = results.flatMap((result, index) =>
+    result.outcome === 'created' && !batch[index]?.options.spamReasons?.length ? [result.id] : [],
+  );
   try {
     await assignInTurn(db, created);
   } catch (error) {
@@ -89,9 +96,20 @@ export function createContactIntake(options: {
   onLeadStored: () => void;
   /** With ANALYTICS on: finds the counted visit a lead came from (decision 220). */
   leadVisits?: LeadVisits;
+  /** The arrival screen's settings (SPAM_LINKS_MAX, SPAM_REPEAT_HOURS). */
+  spamScreen: SpamScreenRules & { repeatHours: number };
   log: FastifyBaseLogger;
 }) {
-  const { database, channels, onLeadStored, leadVisits, log } = options;
+  const { database, channels, onLeadStored, leadVisits, spamScreen, log } = options;
+
+  /** What the screen finds in a valid lead: empty for a person's, else why it is spam. */
+  async function spamReasonsOf(lead: { email: string; message: string }) {
+    const reasons: SpamReason[] = screenLead(lead, spamScreen);
+    if (await isRepeatedMessage(database.db, lead, spamScreen.repeatHours)) {
+      reasons.push('repeated_message');
+    }
+    return reasons;
+  }
   // Leads arriving together are committed together; the embedded database has one
   // connection, PostgreSQL's pool leaves room beside the batches for the outbox and admin.
   const leads = new LeadBatcher((batch) => storeAndAssign(database.db, batch, log), {
@@ -131,11 +149,22 @@ export function createContactIntake(options: {
       ...origin,
       attribution: visit ? attributionOfVisit(origin.attribution, visit) : origin.attribution,
     };
+    // Suspected spam is stored all the same, in the Spam folder, its notifications held.
+    const spamReasons = await spamReasonsOf(contact);
     const result = await leads.store({
       lead,
-      options: { idempotencyKey: key, channels },
+      options: { idempotencyKey: key, channels, spamReasons },
     });
     if (result.outcome === 'key-reused') return { outcome: 'key-reused' };
+    if (result.outcome === 'created' && spamReasons.length > 0) {
+      await recordAudit(database.db, {
+        actor: null,
+        action: 'spam_screened',
+        leadId: result.id,
+        details: { reasons: spamReasons },
+      });
+      context.log.info({ leadId: result.id, spamReasons }, 'lead filed as spam');
+    }
     if (result.outcome === 'created') {
       onLeadStored();
       if (visit && leadVisits) {

@@ -166,12 +166,15 @@ describe.each(backends)('owners of leads on the $name', (backend) => {
 
       expect(await ids('/api/inbox/leads?owner=me')).toEqual([mine]);
       expect(await ids('/api/inbox/leads?owner=me', diego)).toEqual([diegos]);
-      expect(await ids('/api/inbox/leads?owner=none')).toEqual([spam, nobodys]);
-      expect(await ids('/api/inbox/leads')).toEqual([spam, nobodys, diegos, mine]);
+      // Spam is in its folder, in no other view (decision 245).
+      expect(await ids('/api/inbox/leads?owner=none')).toEqual([nobodys]);
+      expect(await ids('/api/inbox/leads')).toEqual([nobodys, diegos, mine]);
+      expect(await ids('/api/inbox/leads?owner=none&folder=spam')).toEqual([spam]);
       expect((await get('/api/inbox/leads/counts')).json()).toMatchObject({
-        all: 4,
+        all: 3,
         mine: 1,
-        unassigned: 2,
+        unassigned: 1,
+        spam: 1,
       });
       // The view itself does not narrow the counts; the other filters do.
       expect((await get('/api/inbox/leads/counts?owner=me&status=new')).json()).toMatchObject({

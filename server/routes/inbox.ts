@@ -10,11 +10,13 @@ import {
   eraseRequest,
   type LeadFilter,
   leadExportQuery,
+  leadFilterQuery,
   leadListQuery,
   nextStepRequest,
   noteRequest,
   notificationChannel,
   ownerChangeRequest,
+  spamRequest,
   statusChangeRequest,
   takesLeadsRequest,
 } from '@contract/inbox-api';
@@ -31,11 +33,13 @@ import {
   iterateFilteredLeads,
   type LeadWork,
   listInboxLeads,
+  markOpened,
+  neighboursOf,
   type Viewer,
 } from '@server/inbox/inbox-leads';
 import { decodeCursor } from '@server/inbox/lead-cursor';
 import { listDeliveries, resendNotification } from '@server/inbox/lead-deliveries';
-import { addNote, listNotes } from '@server/inbox/lead-notes';
+import { addNote, editNote, listNotes } from '@server/inbox/lead-notes';
 import {
   changeLeadOwner,
   countViews,
@@ -43,6 +47,7 @@ import {
   type OwnerChangeResult,
   setTakesLeads,
 } from '@server/inbox/lead-owners';
+import { changeSpam } from '@server/inbox/spam-folder';
 import { type ExtraColumns, leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
 import type { Lead } from '@server/leads/lead';
@@ -70,6 +75,7 @@ export interface InboxRoutesOptions {
 }
 
 const leadParams = z.object({ id: z.uuid() });
+const noteParams = z.object({ id: z.uuid(), noteId: z.uuid() });
 const deliveryParams = z.object({ id: z.uuid(), channel: notificationChannel });
 
 const actorOf = (request: FastifyRequest): AuditActor & { name: string | null } => {
@@ -198,8 +204,19 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       const [notes, deliveries] = await Promise.all([
         listNotes(db, lead.id),
         listDeliveries(db, lead.id, options.channels),
+        lead.unread ? markOpened(db, lead.id) : undefined,
       ]);
-      return { lead, notes, deliveries };
+      return { lead: { ...lead, unread: false }, notes, deliveries };
+    });
+
+    signedIn.get('/api/inbox/leads/:id/neighbours', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const query = leadFilterQuery.safeParse(request.query);
+      if (!query.success) return validationError(reply, query.error);
+      const found = await neighboursOf(db, params.data.id, query.data, viewerOf(request));
+      if (!found) return reply.code(404).send({ error: 'not_found' });
+      return found;
     });
 
     signedIn.post('/api/inbox/leads/:id/status', async (request, reply) => {
@@ -213,6 +230,23 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         actor: actorOf(request),
         clock: followUpClock(rules),
       });
+      // Out of the Spam folder, its held notifications are due now.
+      if (result.outcome === 'changed') options.onResend();
+      return answerChange(reply, result);
+    });
+
+    signedIn.post('/api/inbox/leads/:id/spam', async (request, reply) => {
+      const params = leadParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const body = spamRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      const result = await changeSpam(db, {
+        id: params.data.id,
+        ...body.data,
+        actor: actorOf(request),
+        clock: followUpClock(rules),
+      });
+      if (result.outcome === 'changed' && !body.data.spam) options.onResend();
       return answerChange(reply, result);
     });
 
@@ -266,6 +300,29 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       });
       if (!note) return reply.code(404).send({ error: 'not_found' });
       return reply.code(201).send({ note });
+    });
+
+    signedIn.post('/api/inbox/leads/:id/notes/:noteId', async (request, reply) => {
+      const params = noteParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send({ error: 'not_found' });
+      const body = noteRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      const result = await editNote(db, {
+        leadId: params.data.id,
+        noteId: params.data.noteId,
+        body: body.data.body,
+        author: actorOf(request),
+      });
+      switch (result.outcome) {
+        case 'not-found':
+          return reply.code(404).send({ error: 'not_found' });
+        case 'not-author':
+          return reply.code(403).send({ error: 'not_note_author' });
+        case 'closed':
+          return reply.code(409).send({ error: 'note_edit_closed' });
+        case 'edited':
+          return { note: result.note };
+      }
     });
 
     signedIn.post('/api/inbox/leads/:id/deliveries/:channel/resend', async (request, reply) => {

@@ -118,6 +118,8 @@ describe('a keyset list', () => {
     overdue: false,
     company: null,
     duplicateOf: null,
+    spamReasons: null,
+    unread: true,
   });
 
   it('asks for the page after the last cursor, with the filter, until there is none', async () => {

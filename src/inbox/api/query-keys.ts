@@ -10,6 +10,8 @@ export const queryKeys = {
   leadList: (filter: Record<string, string>) => ['leads', filter],
   /** How many leads each view holds, under a filter. */
   leadCounts: (filter: Record<string, string>) => ['leads', 'counts', filter],
+  /** The leads before and after one, in a view: under `leads`, so they follow every change. */
+  leadNeighbours: (id: string, filter: string) => ['leads', 'neighbours', id, filter],
   accounts: ['accounts'],
   lead: (id: string) => ['lead', id],
   audit: ['audit'],

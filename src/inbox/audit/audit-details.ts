@@ -3,12 +3,15 @@
  * reason and an export's filter (a search as `searched: true`, never its text:
  * docs/decisions/096), so nothing more can show here; an unexpected shape shows nothing.
  */
-import { type AuditEntry, leadStatus, notificationChannel } from '@contract/inbox-api';
+import { type AuditEntry, leadStatus, notificationChannel, spamReasons } from '@contract/inbox-api';
 import type { Language } from '@contract/languages';
+import { z } from 'zod';
 import type { pt as leadsPt } from '../leads/pt';
 import { formatDay } from '../ui/format';
 import type { pt as inboxPt } from '../ui/pt';
 import type { pt as auditPt } from './pt';
+
+const spamReason = z.enum(spamReasons);
 
 /** The texts the details take their words from, in the language shown. */
 export interface DetailTexts {
@@ -62,6 +65,26 @@ export function describeAuditDetails(
     }
     case 'export':
       return describeExportFilter(details.filter, texts);
+    case 'spam_marked':
+      return typeof details.held === 'number' ? t.held(details.held) : null;
+    case 'spam_cleared': {
+      const to = leadStatus.safeParse(details.to);
+      const released = typeof details.released === 'number' ? t.released(details.released) : '';
+      return to.success
+        ? [t.statusChange(inbox.statuses.spam, inbox.statuses[to.data]), released]
+            .filter(Boolean)
+            .join('; ')
+        : null;
+    }
+    case 'spam_screened': {
+      const reasons = Array.isArray(details.reasons)
+        ? details.reasons.flatMap((reason) => {
+            const known = spamReason.safeParse(reason);
+            return known.success ? [inbox.spamReasons[known.data]] : [];
+          })
+        : [];
+      return reasons.length > 0 ? t.reasons(reasons.join(', ')) : null;
+    }
     default:
       return null;
   }

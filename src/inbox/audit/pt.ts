@@ -33,6 +33,7 @@ export const pt = {
     takes_leads_changed: 'Mudou a participação no rodízio',
     next_step_changed: 'Mudou o próximo passo',
     note_added: 'Adicionou uma nota',
+    note_edited: 'Editou uma nota',
     export: 'Exportou CSV',
     notification_resent: 'Reenviou uma notificação',
     erasure: 'Apagou os dados de uma pessoa',
@@ -40,6 +41,9 @@ export const pt = {
     privacy_request_erasure: 'Apagou os dados de um pedido LGPD',
     privacy_request_answered: 'Marcou um pedido LGPD como respondido',
     privacy_request_deleted: 'Excluiu um pedido LGPD',
+    spam_marked: 'Marcou como spam',
+    spam_cleared: 'Tirou do spam',
+    spam_screened: 'Filtro de spam na chegada',
   } satisfies Record<AuditAction, string>,
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',
@@ -61,6 +65,12 @@ export const pt = {
     unknown_account: 'Nenhuma conta com esse e-mail',
     locked: 'Bloqueado por excesso de tentativas',
   },
+  /** How many notifications a move to or from Spam held back or released. */
+  held: (count: number) =>
+    `${count} ${count === 1 ? 'notificação retida' : 'notificações retidas'}`,
+  released: (count: number) =>
+    `${count} ${count === 1 ? 'notificação enviada agora' : 'notificações enviadas agora'}`,
+  reasons: (reasons: string) => `Motivo: ${reasons}`,
   exportAll: 'Todos os contatos',
   exportFilter: (parts: string) => `Filtro: ${parts}`,
   searched: 'com busca',

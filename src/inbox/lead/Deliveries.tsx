@@ -18,6 +18,8 @@ export function Deliveries({ leadId, deliveries }: { leadId: string; deliveries:
 
   function deliveryText(delivery: Delivery): string {
     if (delivery.state === 'delivered') return t.delivered(when(delivery.deliveredAt) ?? '');
+    if (delivery.state === 'skipped' && delivery.skippedReason === 'spam')
+      return t.skippedSpam(when(delivery.deliveredAt) ?? '');
     if (delivery.state === 'skipped')
       return t.skippedRecipientLimit(when(delivery.deliveredAt) ?? '');
     if (delivery.state === 'pending')

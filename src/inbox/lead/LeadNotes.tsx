@@ -1,14 +1,14 @@
-import { type LeadNote, noteMaxLength } from '@contract/inbox-api';
+import { type LeadNote, noteEditMinutes, noteMaxLength } from '@contract/inbox-api';
 import { type FormEvent, useState } from 'react';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { readNoteDraft, storeNoteDraft } from '../api/note-drafts';
 import { errorIdOf, FieldError, fieldAria, focusField, serverFieldNames } from '../ui/field-errors';
-import { formatDateTime } from '../ui/format';
 import { Message } from '../ui/Message';
 import { inputClass, labelClass, primaryButtonClass } from '../ui/styles';
 import { useErrorText } from '../ui/use-error-text';
 import { validateNote } from '../ui/validation';
+import { NoteItem } from './NoteItem';
 import { leadTexts } from './texts';
 import { useAddNote } from './use-lead';
 
@@ -68,12 +68,7 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[]
       ) : (
         <ol className="mb-4 space-y-3">
           {notes.map((note) => (
-            <li key={note.id} className="border-l-4 border-brand-200 pl-3">
-              <p className="text-sm wrap-anywhere text-slate-700">
-                <strong>{note.author}</strong> · {formatDateTime(note.createdAt, language)}
-              </p>
-              <p className="whitespace-pre-wrap break-words">{note.body}</p>
-            </li>
+            <NoteItem key={note.id} leadId={leadId} note={note} />
           ))}
         </ol>
       )}
@@ -81,6 +76,7 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[]
         <label htmlFor={fieldId} className={labelClass}>
           {t.newNote}
         </label>
+        <p className="text-sm text-slate-700">{t.noteEditHint(noteEditMinutes)}</p>
         {/* No maxLength: a paste past the limit would be cut silently; the counter and the
             check say so instead, and nothing typed is lost. */}
         <textarea

@@ -1,8 +1,10 @@
 import { attributionKeys } from '@contract/attribution';
-import { Fragment, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
+import { queryKeys } from '../api/query-keys';
 import { mailtoHref, telHref, whatsappHref } from '../ui/contact-links';
 import { DuplicateMark } from '../ui/DuplicateMark';
 import { formatDateTime } from '../ui/format';
@@ -14,7 +16,9 @@ import { useErrorText } from '../ui/use-error-text';
 import { Deliveries } from './Deliveries';
 import { EraseLead } from './EraseLead';
 import { LeadNotes } from './LeadNotes';
+import { Neighbours } from './Neighbours';
 import { NextStep } from './NextStep';
+import { SpamFolder } from './SpamFolder';
 import { StatusChange } from './StatusChange';
 import { leadTexts } from './texts';
 import { useLead } from './use-lead';
@@ -29,6 +33,12 @@ export function LeadPage() {
   const language = useLanguage();
   const errorText = useErrorText();
   const { data: detail, error } = useLead(id);
+  const client = useQueryClient();
+  // Opening it marks it read for everyone: the lists show it so when next asked.
+  const opened = detail?.lead.id;
+  useEffect(() => {
+    if (opened) client.invalidateQueries({ queryKey: queryKeys.leads, refetchType: 'none' });
+  }, [opened, client]);
 
   const back = (
     <Link to={paths.leads} className="font-semibold text-brand-800 underline">
@@ -82,7 +92,7 @@ export function LeadPage() {
 
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
-      {back}
+      <Neighbours leadId={lead.id} />
       <h1 className="text-2xl font-bold break-words">
         {lead.firstName} {lead.lastName}
       </h1>
@@ -118,6 +128,7 @@ export function LeadPage() {
           <OwnerSelect lead={lead} label={inbox.owner.label} visibleLabel />
         </div>
         <StatusChange lead={lead} />
+        <SpamFolder lead={lead} />
         <NextStep lead={lead} />
         <LeadNotes leadId={lead.id} notes={detail.notes} />
         <Deliveries leadId={lead.id} deliveries={detail.deliveries} />

@@ -43,27 +43,30 @@ export function StatusChange({ lead }: { lead: InboxLead }) {
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t.changeStatus}</legend>
         <div className="flex flex-wrap gap-2">
-          {leadStatuses.map((status) => {
-            const current = status === lead.status;
-            return (
-              <button
-                key={status}
-                type="button"
-                aria-pressed={current}
-                className={`rounded-full border px-4 py-1.5 font-semibold ${
-                  current
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-400 bg-white text-ink hover:bg-slate-50'
-                }`}
-                onClick={() => {
-                  if (current || change.isPending) return;
-                  change.mutate({ status, version: lead.version });
-                }}
-              >
-                {inbox.statuses[status]}
-              </button>
-            );
-          })}
+          {/* Spam is a folder, with its own control (SpamFolder.tsx); a status chosen here takes a lead out of it. */}
+          {leadStatuses
+            .filter((status) => status !== 'spam')
+            .map((status) => {
+              const current = status === lead.status;
+              return (
+                <button
+                  key={status}
+                  type="button"
+                  aria-pressed={current}
+                  className={`rounded-full border px-4 py-1.5 font-semibold ${
+                    current
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-slate-400 bg-white text-ink hover:bg-slate-50'
+                  }`}
+                  onClick={() => {
+                    if (current || change.isPending) return;
+                    change.mutate({ status, version: lead.version });
+                  }}
+                >
+                  {inbox.statuses[status]}
+                </button>
+              );
+            })}
         </div>
       </fieldset>
       <Message className="mt-3" kind="notice" text={change.isSuccess && t.statusSaved} />

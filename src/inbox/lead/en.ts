@@ -5,6 +5,9 @@ import type { pt } from './pt';
 
 export const en: Texts<typeof pt> = {
   back: 'Back to the list',
+  neighbours: 'Leads of this list',
+  previous: (name) => `Previous: ${name}`,
+  next: (name) => `Next: ${name}`,
   fields: 'Lead details',
   attribution: 'Where the visit came from',
   attributionLabels: {
@@ -57,6 +60,15 @@ export const en: Texts<typeof pt> = {
   noteRequired: 'Write the note before adding it.',
   noteTooLong: `A note has at most ${noteMaxLength.toLocaleString('en')} characters: shorten it or split it into two notes.`,
   noteCount: (used, max) => `${used} of ${max} characters`,
+  editNote: 'Edit',
+  editNoteOf: (when) => `Edit the note of ${when}`,
+  editNoteLabel: 'Note text',
+  saveNote: 'Save note',
+  cancelEdit: 'Cancel',
+  noteEdited: (when) => `edited on ${when}`,
+  noteSaved: 'Note saved.',
+  noteEditHint: (minutes) =>
+    `You can edit your notes in the ${minutes} minutes after writing them.`,
   noteNotSaved: 'The note was not saved; its text is still in the field.',
   deliveries: 'Notifications',
   noDeliveries: 'No notifications for this lead.',
@@ -75,9 +87,21 @@ export const en: Texts<typeof pt> = {
     `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: ${error}${next ? `. Next at ${next}` : '. Not tried again until you press Send again'}`,
   skippedRecipientLimit: (when) =>
     `Not sent on ${when}: this address already received a confirmation in the last hours (limit per address)`,
+  skippedSpam: (when) => `Held on ${when}: the lead is in Spam. "Not spam" sends it.`,
   channelOff: 'Channel off on this server',
   sendAgain: 'Send again',
   resent: 'Notification queued again.',
+  spam: {
+    heading: 'Spam',
+    inFolder: 'This lead is in the Spam folder: out of the other views, with no notifications.',
+    why: 'Why:',
+    notInFolder: 'If it is spam, it leaves every view and the notifications not sent yet are held.',
+    mark: 'Mark as spam',
+    notSpam: 'Not spam',
+    marked: 'Moved to the Spam folder.',
+    cleared: 'Out of Spam: the held notifications are sent now.',
+    notSaved: 'Could not change it.',
+  },
   erase: "Erase this person's data",
   eraseExplain:
     "Erases every lead with this e-mail address, their notes and notifications. This cannot be undone. Type the lead's e-mail to confirm.",

@@ -8,6 +8,10 @@ import { leadLegalBasis } from '@contract/lgpd';
 
 export const pt = {
   back: 'Voltar à lista',
+  /** Previous and next lead of the view the person came from. */
+  neighbours: 'Contatos desta lista',
+  previous: (name: string) => `Anterior: ${name}`,
+  next: (name: string) => `Próximo: ${name}`,
   fields: 'Dados do contato',
   attribution: 'Origem da visita',
   attributionLabels: {
@@ -66,6 +70,16 @@ export const pt = {
   noteTooLong: `A nota tem no máximo ${noteMaxLength.toLocaleString('pt-BR')} caracteres: encurte o texto ou divida-o em duas notas.`,
   noteCount: (used: string, max: string) => `${used} de ${max} caracteres`,
   /** Before the reason of a failed save. */
+  editNote: 'Editar',
+  /** The edit button's accessible name, naming the note by its time. */
+  editNoteOf: (when: string) => `Editar a nota de ${when}`,
+  editNoteLabel: 'Texto da nota',
+  saveNote: 'Salvar nota',
+  cancelEdit: 'Cancelar',
+  noteEdited: (when: string) => `editada em ${when}`,
+  noteSaved: 'Nota salva.',
+  noteEditHint: (minutes: number) =>
+    `Você pode editar suas notas nos ${minutes} minutos depois de escrevê-las.`,
   noteNotSaved: 'A nota não foi salva e o texto continua no campo.',
   deliveries: 'Notificações',
   noDeliveries: 'Nenhuma notificação para este contato.',
@@ -84,9 +98,22 @@ export const pt = {
     `Falhou após ${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'}: ${error}${next ? `. Próxima em ${next}` : '. Não será tentada de novo até você clicar em Enviar de novo'}`,
   skippedRecipientLimit: (when: string) =>
     `Não enviada em ${when}: este endereço já recebeu uma confirmação nas últimas horas (limite por endereço)`,
+  skippedSpam: (when: string) => `Retida em ${when}: o contato está no Spam. "Não é spam" a envia.`,
   channelOff: 'Canal desligado neste servidor',
   sendAgain: 'Enviar de novo',
   resent: 'Notificação recolocada na fila.',
+  spam: {
+    heading: 'Spam',
+    inFolder: 'Este contato está na pasta Spam: fora das outras visões, sem notificações.',
+    why: 'Por quê:',
+    notInFolder:
+      'Se for spam, ele sai de todas as visões e as notificações ainda não enviadas ficam retidas.',
+    mark: 'Marcar como spam',
+    notSpam: 'Não é spam',
+    marked: 'Movido para a pasta Spam.',
+    cleared: 'Tirado do Spam: as notificações retidas serão enviadas agora.',
+    notSaved: 'Não foi possível mudar.',
+  },
   erase: 'Apagar os dados desta pessoa',
   eraseExplain:
     'Apaga todos os contatos com este e-mail, suas notas e notificações. Não pode ser desfeito. Digite o e-mail do contato para confirmar.',

@@ -46,8 +46,32 @@ export function useChangeStatus(leadId: string) {
   return useMutation({
     mutationFn: (change: { status: LeadStatus; version: number }, { client }) =>
       inboxPost(client, `${leadUrl(leadId)}/status`, leadAnswer, change),
-    onSuccess: (answer, _status, _result, { client }) => showLead(client, answer.lead),
+    onSuccess: (answer, _status, _result, { client }) => {
+      showLead(client, answer.lead);
+      // Out of the Spam folder its held notifications go: they show as pending.
+      if (answer.lead.status !== 'spam')
+        client.invalidateQueries({ queryKey: queryKeys.lead(leadId) });
+    },
     onError: (failure, _status, _result, { client }) => {
+      const conflict = conflictOf(failure);
+      if (conflict) showLead(client, conflict.lead);
+    },
+  });
+}
+
+/**
+ * "Mark as spam" (`spam: true`) or "Not spam" at the version shown; the notifications it held
+ * or released show at once (the lead's page is asked again).
+ */
+export function useChangeSpam(leadId: string) {
+  return useMutation({
+    mutationFn: (change: { spam: boolean; version: number }, { client }) =>
+      inboxPost(client, `${leadUrl(leadId)}/spam`, leadAnswer, change),
+    onSuccess: (answer, _change, _result, { client }) => {
+      showLead(client, answer.lead);
+      client.invalidateQueries({ queryKey: queryKeys.lead(leadId) });
+    },
+    onError: (failure, _change, _result, { client }) => {
       const conflict = conflictOf(failure);
       if (conflict) showLead(client, conflict.lead);
     },
@@ -83,6 +107,24 @@ export function useAddNote(leadId: string) {
       storeNoteDraft(leadId, '');
       client.setQueryData<LeadDetailAnswer>(queryKeys.lead(leadId), (detail) =>
         detail ? { ...detail, notes: [...detail.notes, note] } : detail,
+      );
+      client.invalidateQueries({ queryKey: queryKeys.audit });
+    },
+  });
+}
+
+/** Its author's correction of a note; the thread shows the server's answer. */
+export function useEditNote(leadId: string, noteId: string) {
+  return useMutation({
+    mutationFn: (body: string, { client }) =>
+      inboxPost(client, `${leadUrl(leadId)}/notes/${encodeURIComponent(noteId)}`, noteAnswer, {
+        body,
+      }),
+    onSuccess: ({ note }, _body, _result, { client }) => {
+      client.setQueryData<LeadDetailAnswer>(queryKeys.lead(leadId), (detail) =>
+        detail
+          ? { ...detail, notes: detail.notes.map((each) => (each.id === note.id ? note : each)) }
+          : detail,
       );
       client.invalidateQueries({ queryKey: queryKeys.audit });
     },

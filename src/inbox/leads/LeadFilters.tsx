@@ -34,7 +34,10 @@ export function LeadFilters({ values, onApply, problems }: LeadFiltersProps) {
       label: t.status,
       kind: 'select',
       any: t.anyStatus,
-      options: leadStatuses.map((status) => ({ value: status, label: inbox.statuses[status] })),
+      // Spam is a folder (the views), not a status to filter the other views by.
+      options: leadStatuses
+        .filter((status) => status !== 'spam')
+        .map((status) => ({ value: status, label: inbox.statuses[status] })),
     },
     {
       name: 'language',

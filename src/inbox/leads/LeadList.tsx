@@ -113,12 +113,7 @@ export function LeadList() {
                       {formatDateTime(lead.createdAt, language)}
                     </td>
                     <td className="px-3 py-2">
-                      <Link
-                        to={paths.lead(lead.id)}
-                        className="font-semibold text-brand-800 underline"
-                      >
-                        {nameOf(lead)}
-                      </Link>
+                      <LeadLink lead={lead} query={query} />
                       {lead.company && (
                         <span className="block text-sm text-slate-700">{lead.company}</span>
                       )}
@@ -141,6 +136,7 @@ export function LeadList() {
                         {lead.overdue && <OverdueMark />}
                       </div>
                       <NextStepLine lead={lead} />
+                      <SpamLine lead={lead} />
                     </td>
                     <td className="px-3 py-2">
                       <OwnerSelect lead={lead} label={inbox.owner.labelOf(nameOf(lead))} />
@@ -153,12 +149,7 @@ export function LeadList() {
               {leads.map((lead) => (
                 <li key={lead.id} className="rounded-lg border border-slate-200 bg-white p-4">
                   <div className="flex items-start justify-between gap-2">
-                    <Link
-                      to={paths.lead(lead.id)}
-                      className="font-semibold text-brand-800 underline"
-                    >
-                      {nameOf(lead)}
-                    </Link>
+                    <LeadLink lead={lead} query={query} />
                     <div className="flex flex-wrap justify-end gap-1">
                       <StatusBadge status={lead.status} />
                       {lead.overdue && <OverdueMark />}
@@ -166,6 +157,7 @@ export function LeadList() {
                   </div>
                   <DuplicateMark lead={lead} />
                   <NextStepLine lead={lead} />
+                  <SpamLine lead={lead} />
                   {lead.company && <p className="text-sm text-slate-700">{lead.company}</p>}
                   <p className="mt-1 break-words">
                     <a href={mailtoHref(lead.email)} className="text-brand-800 underline">
@@ -205,5 +197,35 @@ function NextStepLine({ lead }: { lead: LeadSummary }) {
     <p className="mt-1 text-sm break-words text-slate-700">
       {t.nextStep(formatDay(lead.nextStepOn, language), lead.nextStep)}
     </p>
+  );
+}
+
+/** In the Spam folder: why the lead is there. */
+function SpamLine({ lead }: { lead: LeadSummary }) {
+  const t = useTexts(leadsTexts);
+  const inbox = useTexts(inboxTexts);
+  if (!lead.spamReasons) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      {t.spamBecause(lead.spamReasons.map((reason) => inbox.spamReasons[reason]).join(', '))}
+    </p>
+  );
+}
+
+/**
+ * The lead's name, to its page with this view's filter (its previous and next follow the view);
+ * bold, and "unread" to a screen reader, while nobody has opened it.
+ */
+function LeadLink({ lead, query }: { lead: LeadSummary; query: URLSearchParams }) {
+  const t = useTexts(leadsTexts);
+  const search = query.toString();
+  return (
+    <Link
+      to={{ pathname: paths.lead(lead.id), search: search ? `?${search}` : '' }}
+      className={`text-brand-800 underline ${lead.unread ? 'font-extrabold' : 'font-medium'}`}
+    >
+      {nameOf(lead)}
+      {lead.unread && <span className="sr-only"> ({t.unread})</span>}
+    </Link>
   );
 }

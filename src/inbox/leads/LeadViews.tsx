@@ -8,7 +8,7 @@ import { queryKeys } from '../api/query-keys';
 import { type FilterValues, filterToQuery } from './list-filter';
 import { leadsTexts } from './texts';
 
-type ViewName = 'owner' | 'due';
+type ViewName = 'owner' | 'due' | 'folder';
 interface View {
   value: string;
   label: string;
@@ -16,8 +16,8 @@ interface View {
 }
 
 /**
- * The views by owner (All, Mine, Unassigned) and by follow-up (Any, Due today, Overdue), each
- * with how many leads it holds; a view is a link, so it lives in the URL with the filter.
+ * The views by owner (All, Mine, Unassigned), by follow-up (Any, Due today, Overdue) and by
+ * folder (Inbox, Spam: spam is in no other view), each with how many leads it holds; a view is a link, so it lives in the URL with the filter.
  */
 export function LeadViews({ filter, enabled }: { filter: FilterValues; enabled: boolean }) {
   const t = useTexts(leadsTexts);
@@ -51,6 +51,16 @@ export function LeadViews({ filter, enabled }: { filter: FilterValues; enabled: 
           { value: '', label: t.views.anyTime, count: null },
           { value: 'today', label: t.views.today, count: 'dueToday' },
           { value: 'overdue', label: t.views.overdue, count: 'overdue' },
+        ]}
+      />
+      <ViewLinks
+        name="folder"
+        label={t.views.folderLabel}
+        filter={filter}
+        counts={counts}
+        views={[
+          { value: '', label: t.views.inbox, count: null },
+          { value: 'spam', label: t.views.spam, count: 'spam' },
         ]}
       />
     </div>

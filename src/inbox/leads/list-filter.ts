@@ -15,6 +15,7 @@ export const filterNames = [
   'campaign',
   'owner',
   'due',
+  'folder',
 ] as const;
 export type FilterName = (typeof filterNames)[number];
 export type FilterValues = Record<FilterName, string>;

@@ -36,7 +36,14 @@ export const pt = {
     anyTime: 'Qualquer data',
     today: 'Para hoje',
     overdue: 'Atrasados',
+    folderLabel: 'Pasta',
+    inbox: 'Entrada',
+    spam: 'Spam',
   },
+  /** Read aloud after the name of a lead nobody has opened yet (shown in bold). */
+  unread: 'não lido',
+  /** A row in the Spam folder: why it is there. */
+  spamBecause: (reasons: string) => `Spam: ${reasons}`,
   takesLeads: 'Receber novos contatos no rodízio',
   takesLeadsHint: 'Os novos contatos são distribuídos, um a um, entre quem marcou esta opção.',
   takesLeadsNotSaved: 'A opção não foi salva.',

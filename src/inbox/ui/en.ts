@@ -34,4 +34,10 @@ export const en: Texts<typeof pt> = {
     lost: 'Lost',
     spam: 'Spam',
   },
+  spamReasons: {
+    disposable_email: 'e-mail from a throwaway domain',
+    links: 'several links in the message',
+    repeated_message: 'the same message sent from another e-mail',
+    marked: 'marked by someone on the team',
+  },
 };

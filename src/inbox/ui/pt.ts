@@ -2,7 +2,7 @@
  * What every inbox screen shares, in Portuguese (the source; en.ts is typed against it): the
  * header, the sections, the statuses' names. Each screen's own texts are beside it.
  */
-import type { LeadStatus } from '@contract/inbox-api';
+import type { LeadStatus, SpamReason } from '@contract/inbox-api';
 import type { Language } from '@contract/languages';
 
 export const pt = {
@@ -43,4 +43,11 @@ export const pt = {
     lost: 'Perdido',
     spam: 'Spam',
   } satisfies Record<LeadStatus, string>,
+  /** Why a lead is in the Spam folder. */
+  spamReasons: {
+    disposable_email: 'e-mail de um domínio descartável',
+    links: 'vários links na mensagem',
+    repeated_message: 'a mesma mensagem enviada de outro e-mail',
+    marked: 'marcado por uma pessoa da equipe',
+  } satisfies Record<SpamReason, string>,
 };
