@@ -31,6 +31,9 @@ import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { insightsRoutes } from './routes/insights';
 import { leadsRoutes } from './routes/leads';
+import { createScheduledWork } from './schedule/scheduled-work';
+import { type ScheduledMailSender, type Scheduler, startScheduler } from './schedule/scheduler';
+import { sendWeeklyReportNow } from './schedule/weekly-report-now';
 import { hstsMaxAgeFor, securityHeaders } from './security';
 import { productionTimeouts, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts';
 import { contactAnswerPages } from './site/contact-answer-page';
@@ -109,9 +112,13 @@ export async function buildApp(options: BuildAppOptions) {
     // One guard for every admin route, so wrong tokens are counted together (issue 23.8).
     const adminGuard = requireAdmin(config.ADMIN_TOKEN);
     const notifications = createNotifications(config, database.db);
-    const channels = notifications.senders.map((sender) => sender.channel);
+    const channels = notifications.channelsOnCreated;
     let worker: OutboxWorker | undefined;
     let retentionPurge: RetentionPurge | undefined;
+    let scheduler: Scheduler | undefined;
+    const scheduledWork = createScheduledWork(config, database.db, {
+      onOverdueQueued: () => worker?.wake(),
+    });
 
     // Visitors' hashes of the day, for the visit counts and for the visit a lead came from.
     const hasher =
@@ -149,7 +156,22 @@ export async function buildApp(options: BuildAppOptions) {
         onErased: () => worker?.wake(),
       });
       if (config.ANALYTICS === 'on')
-        await leadsApi.register(insightsRoutes, { config, database, adminGuard });
+        await leadsApi.register(insightsRoutes, {
+          config,
+          database,
+          adminGuard,
+          sendReportNow: scheduledWork.weeklyReport
+            ? (today) =>
+                sendWeeklyReportNow(
+                  database.db,
+                  scheduledWork.weeklyReport as ScheduledMailSender,
+                  {
+                    today,
+                    retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+                  },
+                )
+            : undefined,
+        });
     });
     await app.register(async (inboxApi) => {
       await inboxApi.register(compress, { threshold: 1024 });
@@ -174,6 +196,15 @@ export async function buildApp(options: BuildAppOptions) {
         log: app.log,
         pollIntervalMs: options.outboxPollIntervalMs,
       });
+      if (scheduledWork.jobs.length > 0) {
+        scheduler = startScheduler({
+          db: database.db,
+          jobs: scheduledWork.jobs,
+          senders: scheduledWork.senders,
+          retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+          log: app.log,
+        });
+      }
       const retentionDays = config.LEADS_RETENTION_DAYS;
       if (retentionDays) {
         retentionPurge = startRetentionPurge({
@@ -190,6 +221,7 @@ export async function buildApp(options: BuildAppOptions) {
           location: database.location,
           rateLimitStore: rateLimit.store,
           notifications: notifications.summary,
+          scheduled: scheduledWork.summary,
           leadsApi: config.ADMIN_TOKEN ? 'on' : 'off (ADMIN_TOKEN not set)',
           leadsRetentionDays: retentionDays ?? 'keep',
           analytics: config.ANALYTICS,
@@ -216,8 +248,10 @@ export async function buildApp(options: BuildAppOptions) {
     // Runs after the requests in flight have been answered.
     app.addHook('onClose', async () => {
       await worker?.stop();
+      await scheduler?.stop();
       await retentionPurge?.stop();
       notifications.close();
+      scheduledWork.close();
       if (ownsDatabase) await database.close();
     });
   } catch (error) {

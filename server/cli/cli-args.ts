@@ -21,6 +21,8 @@ export const usage = `Usage: npm run leads -- <command> [options]
   insights [--from DAY] [--to DAY] [--json]
       Visits and leads by day, source, page and language (the last 30 days unless told), as
       tables or as JSON. DAY is YYYY-MM-DD in the site's time zone (SITE_TIME_ZONE).
+  insights --email
+      Sends the weekly report (the seven days before today) to INSIGHTS_REPORT_TO now.
 
   users add EMAIL [--name "NAME"] [--password-stdin]
       An account of the sales inbox (/inbox). Asks for the password (12+ characters), or
@@ -48,12 +50,18 @@ export type CliCommand =
   | { name: 'users-reset-password'; email: string; passwordStdin: boolean }
   /** The range is checked against today's date once the configuration is read. */
   | { name: 'insights'; from?: string; to?: string; json: boolean }
+  | { name: 'insights-email' }
   | { name: 'help' };
 
 export function parseCliArgs(argv: string[]): CliCommand {
   let parsed: ReturnType<typeof parse>;
   try {
-    parsed = parse(argv);
+    // `insights --email` is a switch, where `delete --email` takes an address.
+    parsed = parse(
+      argv[0] === 'insights'
+        ? argv.map((arg) => (arg === '--email' ? '--send-report' : arg))
+        : argv,
+    );
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -90,6 +98,12 @@ export function parseCliArgs(argv: string[]): CliCommand {
       return { name, days: days.data };
     }
     case 'insights':
+      if (values['send-report']) {
+        if (values.from || values.to || values.json) {
+          throw new UsageError('insights --email takes no other option');
+        }
+        return { name: 'insights-email' };
+      }
       return { name, from: values.from, to: values.to, json: values.json ?? false };
     default:
       throw new UsageError(`Unknown command: ${name}`);
@@ -137,6 +151,7 @@ function parse(argv: string[]) {
       csv: { type: 'boolean' },
       out: { type: 'string' },
       email: { type: 'string' },
+      'send-report': { type: 'boolean' },
       days: { type: 'string' },
       name: { type: 'string' },
       'password-stdin': { type: 'boolean' },

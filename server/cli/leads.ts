@@ -81,6 +81,19 @@ async function main(argv: string[]) {
         console.error(`Purged ${purged} lead(s) older than ${purgeDays} day(s)${through}`);
         break;
       }
+      case 'insights-email': {
+        const sent = await access.sendWeeklyReport();
+        if (sent.outcome === 'sent') {
+          console.error(`Sent the weekly report to ${config.INSIGHTS_REPORT_TO}${through}`);
+        } else {
+          console.error(
+            `Could not send the weekly report now (${sent.reason ?? 'unknown error'}); ` +
+              'it is queued, and the server tries again',
+          );
+          process.exitCode = 1;
+        }
+        break;
+      }
       case 'insights': {
         if (!range?.data) break;
         const insights = await access.insights(range.data);

@@ -25,6 +25,7 @@ import * as leadCompany from './migrations/0040-lead-company';
 import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
 import * as leadLegalBasis from './migrations/0042-lead-legal-basis';
 import * as crmChannels from './migrations/0045-crm-channels';
+import * as alertsAndScheduledMails from './migrations/0065-alerts-and-scheduled-mails';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0041-whatsapp-clicked': whatsappClicked,
   '0042-lead-legal-basis': leadLegalBasis,
   '0045-crm-channels': crmChannels,
+  '0065-alerts-and-scheduled-mails': alertsAndScheduledMails,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -1,0 +1,208 @@
+/**
+ * The weekly insights report (issue 25.6) in TEAM_LANGUAGE: the week's totals beside the week
+ * before with the change, the top sources and the top campaigns, and a link to the insights
+ * page for the same week. HTML and plain text say the same. Source and campaign names come
+ * from visitors' links: escaped in the HTML.
+ */
+import type { Insights, InsightsCounts } from '@contract/insights';
+import type { Language } from '@contract/languages';
+import { escapeHtml } from '@server/notify/escape-html';
+
+/** Rows per list in the mail; the page has them all. */
+const topRows = 5;
+
+const texts = {
+  pt: {
+    subject: (from: string, to: string) => `Relatório semanal do site: ${from} a ${to}`,
+    heading: (from: string, to: string) => `Semana de ${from} a ${to}, ao lado da semana anterior`,
+    totals: 'Totais',
+    visits: 'Visitas',
+    visitors: 'Visitantes',
+    leads: 'Contatos',
+    rate: 'Conversão',
+    week: 'Esta semana',
+    before: 'Semana anterior',
+    change: 'Variação',
+    sources: 'Principais origens',
+    campaigns: 'Principais campanhas',
+    funnel: 'Funil',
+    source: 'Origem',
+    campaign: 'Campanha',
+    none: 'Nenhuma visita nesta semana.',
+    open: 'Ver no painel',
+    withoutVisit: (count: number) => `Contatos sem visita contada: ${count}`,
+    day: (day: string) => day.split('-').reverse().join('/'),
+    number: new Intl.NumberFormat('pt-BR'),
+    percent: new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 }),
+  },
+  en: {
+    subject: (from: string, to: string) => `Weekly site report: ${from} to ${to}`,
+    heading: (from: string, to: string) => `The week of ${from} to ${to}, beside the week before`,
+    totals: 'Totals',
+    visits: 'Visits',
+    visitors: 'Visitors',
+    leads: 'Leads',
+    rate: 'Conversion',
+    week: 'This week',
+    before: 'Week before',
+    change: 'Change',
+    sources: 'Top sources',
+    campaigns: 'Top campaigns',
+    funnel: 'Funnel',
+    source: 'Source',
+    campaign: 'Campaign',
+    none: 'No visits this week.',
+    open: 'See the dashboard',
+    withoutVisit: (count: number) => `Leads without a counted visit: ${count}`,
+    day: (day: string) => day,
+    number: new Intl.NumberFormat('en'),
+    percent: new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }),
+  },
+} satisfies Record<Language, unknown>;
+
+type Texts = (typeof texts)[Language];
+
+/** A table as the mail shows it: a heading row and rows of cells. */
+interface Table {
+  title: string;
+  head: string[];
+  rows: string[][];
+}
+
+const rate = (t: Texts, value: number | null) => (value === null ? '—' : t.percent.format(value));
+
+/** A count's change in percent, the rate's in points; "—" from nothing. */
+function change(t: Texts, value: number | null, points = false) {
+  if (value === null) return '—';
+  const sign = value > 0 ? '+' : '';
+  return points ? `${sign}${(value * 100).toFixed(1)} pp` : `${sign}${t.percent.format(value)}`;
+}
+
+function totals(t: Texts, insights: Insights): Table {
+  const row = (name: string, key: keyof Omit<InsightsCounts, 'conversionRate' | 'leadVisits'>) => [
+    name,
+    t.number.format(insights[key]),
+    t.number.format(insights.previous[key]),
+    change(t, insights.change[key]),
+  ];
+  return {
+    title: t.totals,
+    head: ['', t.week, t.before, t.change],
+    rows: [
+      row(t.visits, 'visits'),
+      row(t.visitors, 'visitors'),
+      row(t.leads, 'leads'),
+      [
+        t.rate,
+        rate(t, insights.conversionRate),
+        rate(t, insights.previous.conversionRate),
+        change(t, insights.change.conversionRate, true),
+      ],
+    ],
+  };
+}
+
+function sources(t: Texts, insights: Insights): Table {
+  const rows = insights.bySource
+    .slice(0, topRows)
+    .map((row) => [
+      [row.source, row.medium].filter(Boolean).join(' / '),
+      t.number.format(row.visits),
+      t.number.format(row.leads),
+      rate(t, row.conversionRate),
+      change(t, row.change.visits),
+    ]);
+  return { title: t.sources, head: [t.source, t.visits, t.leads, t.rate, t.change], rows };
+}
+
+/** The sources' rows added up by campaign (a campaign runs on several sources). */
+function campaigns(t: Texts, insights: Insights): Table {
+  const byCampaign = new Map<string, { visits: number; leads: number; leadVisits: number }>();
+  for (const row of insights.bySource) {
+    if (!row.campaign) continue;
+    const total = byCampaign.get(row.campaign) ?? { visits: 0, leads: 0, leadVisits: 0 };
+    total.visits += row.visits;
+    total.leads += row.leads;
+    total.leadVisits += row.leadVisits;
+    byCampaign.set(row.campaign, total);
+  }
+  const rows = [...byCampaign]
+    .sort(([a, x], [b, y]) => y.visits - x.visits || y.leads - x.leads || a.localeCompare(b))
+    .slice(0, topRows)
+    .map(([campaign, total]) => [
+      campaign,
+      t.number.format(total.visits),
+      t.number.format(total.leads),
+      rate(t, total.visits > 0 ? total.leadVisits / total.visits : null),
+    ]);
+  return { title: t.campaigns, head: [t.campaign, t.visits, t.leads, t.rate], rows };
+}
+
+/**
+ * The funnel's table, once the insights answer has one (issue 25.2, branch `funnel`): its
+ * steps with the count and the drop at each. Until then, nothing; the hook is this function.
+ */
+function funnel(t: Texts, insights: Insights): Table | undefined {
+  const steps = (insights as { funnel?: { steps?: { name: string; visits: number }[] } }).funnel
+    ?.steps;
+  if (!steps?.length) return undefined;
+  return {
+    title: t.funnel,
+    head: ['', t.visits],
+    rows: steps.map((step) => [step.name, t.number.format(step.visits)]),
+  };
+}
+
+const textTable = ({ title, head, rows }: Table) => [
+  title,
+  ...(rows.length ? [head.join(' | '), ...rows.map((row) => row.join(' | '))] : ['—']),
+  '',
+];
+
+const cellStyle = 'padding:4px 8px;border-bottom:1px solid #ddd;text-align:left';
+
+const htmlTable = ({ title, head, rows }: Table) =>
+  [
+    `<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(title)}</h2>`,
+    rows.length
+      ? `<table style="border-collapse:collapse"><thead><tr>${head
+          .map((cell) => `<th scope="col" style="${cellStyle}">${escapeHtml(cell)}</th>`)
+          .join('')}</tr></thead><tbody>${rows
+          .map(
+            (row) =>
+              `<tr>${row
+                .map((cell, index) =>
+                  index === 0
+                    ? `<th scope="row" style="${cellStyle}">${escapeHtml(cell)}</th>`
+                    : `<td style="${cellStyle}">${escapeHtml(cell)}</td>`,
+                )
+                .join('')}</tr>`,
+          )
+          .join('')}</tbody></table>`
+      : '<p>—</p>',
+  ].join('\n');
+
+export function renderWeeklyReport(insights: Insights, language: Language, siteUrl: string) {
+  const t = texts[language];
+  const from = t.day(insights.from);
+  const to = t.day(insights.to);
+  const tables = [totals(t, insights), sources(t, insights), campaigns(t, insights)];
+  const funnelTable = funnel(t, insights);
+  if (funnelTable) tables.push(funnelTable);
+  const link = `${siteUrl}/inbox/insights?from=${insights.from}&to=${insights.to}`;
+  const notes = [
+    ...(insights.visits === 0 ? [t.none] : []),
+    ...(insights.leadsWithoutVisit > 0 ? [t.withoutVisit(insights.leadsWithoutVisit)] : []),
+  ];
+  const heading = t.heading(from, to);
+  return {
+    subject: t.subject(from, to),
+    text: [heading, '', ...notes, ...tables.flatMap(textTable), `${t.open}: ${link}`].join('\n'),
+    html: `<!doctype html><html lang="${language === 'pt' ? 'pt-BR' : 'en'}"><body style="font-family:sans-serif;color:#111">${[
+      `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
+      ...notes.map((note) => `<p>${escapeHtml(note)}</p>`),
+      ...tables.map(htmlTable),
+      `<p style="margin-top:20px"><a href="${escapeHtml(link)}">${escapeHtml(t.open)}</a></p>`,
+    ].join('\n')}</body></html>`,
+  };
+}
