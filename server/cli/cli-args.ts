@@ -1,5 +1,6 @@
 /** The leads CLI's command line: one command and its options, checked before anything opens. */
 import { parseArgs } from 'node:util';
+import { type Language, languages } from '@contract/languages';
 import {
   exportQuery,
   listQuery,
@@ -24,9 +25,12 @@ export const usage = `Usage: npm run leads -- <command> [options]
   insights --email
       Sends the weekly report (the seven days before today) to INSIGHTS_REPORT_TO now.
 
-  users add EMAIL [--name "NAME"] [--password-stdin]
+  users add EMAIL [--name "NAME"] [--language pt|en] [--password-stdin]
       An account of the sales inbox (/inbox). Asks for the password (12+ characters), or
-      reads it from standard input with --password-stdin.
+      reads it from standard input with --password-stdin. --language: of its morning
+      digest e-mail (pt unless told).
+  users language EMAIL pt|en
+      The language of the account's morning digest.
   users list [--json]
   users remove EMAIL
   users reset-password EMAIL [--password-stdin]
@@ -44,7 +48,14 @@ export type CliCommand =
   | { name: 'delete'; email: string }
   /** Without days, LEADS_RETENTION_DAYS decides. */
   | { name: 'purge'; days?: number }
-  | { name: 'users-add'; email: string; userName?: string; passwordStdin: boolean }
+  | {
+      name: 'users-add';
+      email: string;
+      userName?: string;
+      passwordStdin: boolean;
+      language?: Language;
+    }
+  | { name: 'users-language'; email: string; language: Language }
   | { name: 'users-list'; json: boolean }
   | { name: 'users-remove'; email: string }
   | { name: 'users-reset-password'; email: string; passwordStdin: boolean }
@@ -114,6 +125,20 @@ function usersCommand(
   [action, email, ...extra]: string[],
   values: ReturnType<typeof parse>['values'],
 ): CliCommand {
+  const language = (value: string | undefined, option: string): Language | undefined => {
+    if (value === undefined) return undefined;
+    const known = languages.find((code) => code === value);
+    if (!known) throw new UsageError(`${option}: must be pt or en`);
+    return known;
+  };
+  if (action === 'language') {
+    const [chosen, ...more] = extra;
+    if (more.length > 0) throw new UsageError(`Unexpected argument: ${more.join(' ')}`);
+    if (!email?.includes('@')) throw new UsageError('users language needs an EMAIL');
+    const value = language(chosen, 'users language EMAIL pt|en');
+    if (!value) throw new UsageError('users language needs pt or en after the EMAIL');
+    return { name: 'users-language', email, language: value };
+  }
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   const needEmail = () => {
     if (!email?.includes('@')) throw new UsageError(`users ${action} needs an EMAIL`);
@@ -122,7 +147,13 @@ function usersCommand(
   const passwordStdin = values['password-stdin'] ?? false;
   switch (action) {
     case 'add':
-      return { name: 'users-add', email: needEmail(), userName: values.name, passwordStdin };
+      return {
+        name: 'users-add',
+        email: needEmail(),
+        userName: values.name,
+        passwordStdin,
+        language: language(values.language, '--language'),
+      };
     case 'list':
       if (email !== undefined) throw new UsageError(`Unexpected argument: ${email}`);
       return { name: 'users-list', json: values.json ?? false };
@@ -134,7 +165,7 @@ function usersCommand(
       throw new UsageError(
         action
           ? `Unknown users command: ${action}`
-          : 'users needs add, list, remove or reset-password',
+          : 'users needs add, list, remove, reset-password or language',
       );
   }
 }
@@ -154,6 +185,7 @@ function parse(argv: string[]) {
       'send-report': { type: 'boolean' },
       days: { type: 'string' },
       name: { type: 'string' },
+      language: { type: 'string' },
       'password-stdin': { type: 'boolean' },
       from: { type: 'string' },
       to: { type: 'string' },

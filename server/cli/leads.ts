@@ -123,6 +123,7 @@ async function usersCommand(command: UsersCommand) {
           email: command.email,
           name: command.userName,
           password: password ?? '',
+          language: command.language,
         });
         console.error(`Added ${user.email}${through}: they can sign in at /inbox`);
         break;
@@ -133,6 +134,10 @@ async function usersCommand(command: UsersCommand) {
         console.error(`${users.length} account(s)${through}`);
         break;
       }
+      case 'users-language':
+        await access.setLanguage(command.email, command.language);
+        console.error(`${command.email} gets its digest in ${command.language}${through}`);
+        break;
       case 'users-remove':
         await access.remove(command.email);
         console.error(`Removed ${command.email} and ended their sessions${through}`);
