@@ -6,6 +6,7 @@
  * channel, delivered by the outbox in the chats' documented formats.
  */
 import { randomUUID } from 'node:crypto';
+import { openDatabase } from '@server/db/database';
 import type { DatabaseSchema } from '@server/db/schema';
 import { createNotifications } from '@server/notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from '@server/outbox/outbox-worker';
@@ -51,11 +52,26 @@ describe.each(backends)('scheduled mails and chat alerts on the $name', (backend
       AUTO_REPLY: 'off',
     });
 
-  /** One instance's scheduler (several share the database), ticked by hand. */
-  function anInstance(onOverdueQueued?: () => void): Scheduler {
-    const work = createScheduledWork(config(), db(), { now: () => clock, onOverdueQueued });
+  /**
+   * Another instance's own connection to the database: on PostgreSQL a pool of its own, as a
+   * second server would have; the embedded database has one process by nature.
+   */
+  async function anotherConnection(): Promise<Kysely<DatabaseSchema>> {
+    const url = opened.env.DATABASE_URL;
+    if (!url) return db();
+    const other = await openDatabase(
+      { DATA_DIR: './unused', DATABASE_URL: url },
+      { role: 'server' },
+    );
+    running.push({ stop: () => other.close() });
+    return other.db;
+  }
+
+  /** One instance's scheduler, ticked by hand. */
+  function anInstance(onOverdueQueued?: () => void, on: Kysely<DatabaseSchema> = db()): Scheduler {
+    const work = createScheduledWork(config(), on, { now: () => clock, onOverdueQueued });
     const scheduler = startScheduler({
-      db: db(),
+      db: on,
       jobs: work.jobs,
       senders: work.senders,
       retryMaxMs: 20,
@@ -116,7 +132,7 @@ describe.each(backends)('scheduled mails and chat alerts on the $name', (backend
   });
 
   afterEach(async () => {
-    for (const instance of running.splice(0)) await instance.stop();
+    for (const instance of running.splice(0).reverse()) await instance.stop();
   });
 
   afterAll(async () => {
@@ -148,7 +164,7 @@ describe.each(backends)('scheduled mails and chat alerts on the $name', (backend
       const dora = await aLead(new Date('2026-11-26T10:00:00Z'), { first_name: 'Dora' });
       await aLead(new Date('2026-11-26T10:30:00Z'), { owner_id: john.id, first_name: 'Edu' });
 
-      const [a, b] = [anInstance(), anInstance()];
+      const [a, b] = [anInstance(), anInstance(undefined, await anotherConnection())];
       // 7:59 in São Paulo: not yet.
       clock = new Date('2026-11-26T10:59:00Z');
       await Promise.all([a.tick(), b.tick()]);
@@ -255,7 +271,7 @@ describe.each(backends)('scheduled mails and chat alerts on the $name', (backend
     it('sends the weekly report once per week from Monday 8:00, the week beside the one before', async () => {
       const report = () => mailsTo('marketing@transvia.example');
       const before = report().length;
-      const [a, b] = [anInstance(), anInstance()];
+      const [a, b] = [anInstance(), anInstance(undefined, await anotherConnection())];
       // Monday 7 December 2026, 7:59 in São Paulo.
       clock = new Date('2026-12-07T10:59:00Z');
       await Promise.all([a.tick(), b.tick()]);

@@ -7,6 +7,7 @@
  * picked up again when its lease runs out.
  */
 import type { DatabaseSchema, ScheduledMailKind } from '@server/db/schema';
+import { withoutPersonalData } from '@server/notify/crm-request';
 import { retryDelayMs } from '@server/outbox/backoff';
 import type { Kysely } from 'kysely';
 import {
@@ -56,7 +57,9 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** SMTP errors may name the recipient: the reason is logged and stored, the address not. */
+const errorText = (error: unknown) =>
+  withoutPersonalData(error instanceof Error ? error.message : String(error));
 
 /** Delivers one claimed mail and records the outcome. */
 async function deliver(
