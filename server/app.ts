@@ -22,6 +22,7 @@ import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
 import { registerRateLimit } from './rate-limit';
 import { privateRequestLogs } from './request-log';
+import { adminInsightsSharesRoutes } from './routes/admin-insights-shares';
 import { adminUsersRoutes } from './routes/admin-users';
 import { contactFormPostRoutes } from './routes/contact-form-post';
 import { createContactIntake } from './routes/contact-intake';
@@ -31,6 +32,7 @@ import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { insightsRoutes } from './routes/insights';
 import { leadsRoutes } from './routes/leads';
+import { sharedInsightsRoutes } from './routes/shared-insights';
 import { createScheduledWork } from './schedule/scheduled-work';
 import { type ScheduledMailSender, type Scheduler, startScheduler } from './schedule/scheduler';
 import { sendWeeklyReportNow } from './schedule/weekly-report-now';
@@ -186,6 +188,8 @@ export async function buildApp(options: BuildAppOptions) {
       });
     });
     await app.register(adminUsersRoutes, { database });
+    await app.register(adminInsightsSharesRoutes, { db: database.db });
+    await app.register(sharedInsightsRoutes, { db: database.db, config });
     if (distDir) await app.register(staticSite, { distDir });
 
     app.addHook('onReady', async () => {

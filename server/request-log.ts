@@ -8,7 +8,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { shortenIp } from './shorten-ip';
 
-const queryKeptOut = ['/api/inbox', '/api/leads'];
+const queryKeptOut = ['/api/inbox', '/api/leads', '/insights/shared'];
 
 function urlForLog(url: string) {
   const path = url.split('?')[0] ?? '';

@@ -48,6 +48,14 @@ describe('the leads CLI command line', () => {
       passwordStdin: true,
       language: 'en',
     });
+    expect(parseCliArgs(['insights', 'share', '--days', '30'])).toEqual({
+      name: 'insights-share',
+      days: 30,
+    });
+    expect(parseCliArgs(['insights', 'revoke', 'abc'])).toEqual({
+      name: 'insights-revoke',
+      id: 'abc',
+    });
     expect(parseCliArgs([])).toEqual({ name: 'help' });
     expect(parseCliArgs(['list', '--help'])).toEqual({ name: 'help' });
   });
@@ -65,6 +73,10 @@ describe('the leads CLI command line', () => {
     [['purge', '--days', '0'], '--days: Must be a positive whole number of days'],
     [['purge', '--days', 'soon'], '--days: Must be a positive whole number of days'],
     [['insights', '--email', '--json'], 'insights --email takes no other option'],
+    [['insights', 'share'], 'insights share needs --days N'],
+    [['insights', 'share', '--days', '400'], 'insights share needs --days N'],
+    [['insights', 'revoke'], "insights revoke needs the link's ID"],
+    [['insights', 'publish'], 'Unknown insights command: publish'],
     [['users', 'language', 'carla@example.com'], 'users language needs pt or en'],
     [['users', 'language', 'carla@example.com', 'de'], 'must be pt or en'],
     [['users', 'add', 'carla@example.com', '--language', 'fr'], '--language: must be pt or en'],

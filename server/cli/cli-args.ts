@@ -24,6 +24,10 @@ export const usage = `Usage: npm run leads -- <command> [options]
       tables or as JSON. DAY is YYYY-MM-DD in the site's time zone (SITE_TIME_ZONE).
   insights --email
       Sends the weekly report (the seven days before today) to INSIGHTS_REPORT_TO now.
+  insights share --days N
+      A read-only link to the insights for someone without an account, valid N days (1-366).
+  insights revoke ID
+      Ends a shared link before it expires.
 
   users add EMAIL [--name "NAME"] [--language pt|en] [--password-stdin]
       An account of the sales inbox (/inbox). Asks for the password (12+ characters), or
@@ -62,6 +66,8 @@ export type CliCommand =
   /** The range is checked against today's date once the configuration is read. */
   | { name: 'insights'; from?: string; to?: string; json: boolean }
   | { name: 'insights-email' }
+  | { name: 'insights-share'; days: number }
+  | { name: 'insights-revoke'; id: string }
   | { name: 'help' };
 
 export function parseCliArgs(argv: string[]): CliCommand {
@@ -80,6 +86,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
   const [name, ...extra] = positionals;
   if (values.help || name === 'help' || name === undefined) return { name: 'help' };
   if (name === 'users') return usersCommand(extra, values);
+  if (name === 'insights' && extra.length > 0) return insightsLinkCommand(extra, values);
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
 
   const filters = (schema: typeof listQuery | typeof exportQuery) => {
@@ -119,6 +126,25 @@ export function parseCliArgs(argv: string[]): CliCommand {
     default:
       throw new UsageError(`Unknown command: ${name}`);
   }
+}
+
+function insightsLinkCommand(
+  [action, id, ...more]: string[],
+  values: ReturnType<typeof parse>['values'],
+): CliCommand {
+  if (action === 'share') {
+    if (id !== undefined) throw new UsageError(`Unexpected argument: ${id}`);
+    const days = Number(values.days);
+    if (!Number.isInteger(days) || days < 1 || days > 366) {
+      throw new UsageError('insights share needs --days N, a whole number from 1 to 366');
+    }
+    return { name: 'insights-share', days };
+  }
+  if (action === 'revoke') {
+    if (!id || more.length > 0) throw new UsageError("insights revoke needs the link's ID");
+    return { name: 'insights-revoke', id };
+  }
+  throw new UsageError(`Unknown insights command: ${action}`);
 }
 
 function usersCommand(

@@ -15,6 +15,7 @@ import { type Database, openDatabase } from '@server/db/database';
 import { dayFormatter } from '@server/events/site-day';
 import { readInsights } from '@server/insights/insights';
 import type { InsightsRange } from '@server/insights/insights-query';
+import { createShare, revokeShare } from '@server/insights/insights-shares';
 import { leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
 import { type Lead, type LeadJson, leadFromJson } from '@server/leads/lead';
@@ -43,6 +44,9 @@ export interface LeadsAccess {
   insights(range: InsightsRange): Promise<Insights>;
   /** The weekly report to INSIGHTS_REPORT_TO now (`insights --email`). */
   sendWeeklyReport(): Promise<ReportSent>;
+  /** A shared read-only link to the insights (`insights share --days N`). */
+  shareInsights(days: number): Promise<{ id: string; token: string; expiresAt: string }>;
+  revokeInsightsShare(id: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -88,6 +92,11 @@ function databaseAccess(database: Database, config: Config): LeadsAccess {
         work.close();
       }
     },
+    async shareInsights(days) {
+      const share = await createShare(db, days);
+      return { ...share, expiresAt: new Date(share.expiresAt).toISOString() };
+    },
+    revokeInsightsShare: (id) => revokeShare(db, id),
     close: () => database.close(),
   };
 }
@@ -134,6 +143,16 @@ function serverAccess(socketPath: string): LeadsAccess {
         throw new ConfigError(reportOff);
       }
       return json<ReportSent>(okAnswer(response, 'POST', '/api/insights/report'));
+    },
+    shareInsights: async (days) =>
+      json<{ id: string; token: string; expiresAt: string }>(
+        await request('POST', '/api/admin/insights-shares', { days }),
+      ),
+    async revokeInsightsShare(id) {
+      const answer = await json<{ revoked: boolean }>(
+        await request('POST', '/api/admin/insights-shares/revoke', { id }),
+      );
+      return answer.revoked;
     },
     close: async () => {},
   };

@@ -81,6 +81,21 @@ async function main(argv: string[]) {
         console.error(`Purged ${purged} lead(s) older than ${purgeDays} day(s)${through}`);
         break;
       }
+      case 'insights-share': {
+        const share = await access.shareInsights(command.days);
+        console.log(`${config.PUBLIC_SITE_URL}/insights/shared?t=${share.token}`);
+        console.error(
+          `A read-only link to the insights until ${share.expiresAt} (UTC)${through}; ` +
+            `revoke it with: npm run leads -- insights revoke ${share.id}`,
+        );
+        break;
+      }
+      case 'insights-revoke': {
+        const revoked = await access.revokeInsightsShare(command.id);
+        console.error(revoked ? `Revoked ${command.id}${through}` : `No such link: ${command.id}`);
+        if (!revoked) process.exitCode = 1;
+        break;
+      }
       case 'insights-email': {
         const sent = await access.sendWeeklyReport();
         if (sent.outcome === 'sent') {

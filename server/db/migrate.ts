@@ -26,6 +26,7 @@ import * as whatsappClicked from './migrations/0041-whatsapp-clicked';
 import * as leadLegalBasis from './migrations/0042-lead-legal-basis';
 import * as crmChannels from './migrations/0045-crm-channels';
 import * as alertsAndScheduledMails from './migrations/0065-alerts-and-scheduled-mails';
+import * as insightsShares from './migrations/0066-insights-shares';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0042-lead-legal-basis': leadLegalBasis,
   '0045-crm-channels': crmChannels,
   '0065-alerts-and-scheduled-mails': alertsAndScheduledMails,
+  '0066-insights-shares': insightsShares,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -241,6 +241,15 @@ export interface DatabaseSchema {
   auto_reply_recipients: AutoReplyRecipientsTable;
   lead_counted_visits: LeadCountedVisitsTable;
   scheduled_mails: ScheduledMailsTable;
+  insights_shares: InsightsSharesTable;
+}
+
+/** A shared read-only link to the insights (migration 0066). */
+export interface InsightsSharesTable {
+  id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+  revoked_at: Date | null;
 }
 
 export type ScheduledMailKind = 'digest' | 'weekly_report';

@@ -21,6 +21,13 @@ const texts = {
     leads: 'Contatos',
     rate: 'Conversão',
     week: 'Esta semana',
+    shared: {
+      title: 'Visitas e contatos do site',
+      heading: (from: string, to: string) => `De ${from} a ${to}, ao lado do período anterior`,
+      period: 'Este período',
+      before: 'Período anterior',
+      readOnly: 'Link compartilhado, somente leitura: números agregados, nenhum dado de contato.',
+    },
     before: 'Semana anterior',
     change: 'Variação',
     sources: 'Principais origens',
@@ -44,6 +51,13 @@ const texts = {
     leads: 'Leads',
     rate: 'Conversion',
     week: 'This week',
+    shared: {
+      title: 'Site visits and leads',
+      heading: (from: string, to: string) => `${from} to ${to}, beside the period before`,
+      period: 'This period',
+      before: 'Period before',
+      readOnly: 'A shared, read-only link: aggregate numbers, no lead data.',
+    },
     before: 'Week before',
     change: 'Change',
     sources: 'Top sources',
@@ -78,7 +92,7 @@ function change(t: Texts, value: number | null, points = false) {
   return points ? `${sign}${(value * 100).toFixed(1)} pp` : `${sign}${t.percent.format(value)}`;
 }
 
-function totals(t: Texts, insights: Insights): Table {
+function totals(t: Texts, insights: Insights, columns = [t.week, t.before]): Table {
   const row = (name: string, key: keyof Omit<InsightsCounts, 'conversionRate' | 'leadVisits'>) => [
     name,
     t.number.format(insights[key]),
@@ -87,7 +101,7 @@ function totals(t: Texts, insights: Insights): Table {
   ];
   return {
     title: t.totals,
-    head: ['', t.week, t.before, t.change],
+    head: ['', ...columns, t.change],
     rows: [
       row(t.visits, 'visits'),
       row(t.visitors, 'visitors'),
@@ -182,18 +196,41 @@ const htmlTable = ({ title, head, rows }: Table) =>
       : '<p>—</p>',
   ].join('\n');
 
-export function renderWeeklyReport(insights: Insights, language: Language, siteUrl: string) {
-  const t = texts[language];
-  const from = t.day(insights.from);
-  const to = t.day(insights.to);
-  const tables = [totals(t, insights), sources(t, insights), campaigns(t, insights)];
+/** The tables and notes of a report, the mail's and the shared page's. */
+function reportParts(t: Texts, insights: Insights, columns?: string[]) {
+  const tables = [totals(t, insights, columns), sources(t, insights), campaigns(t, insights)];
   const funnelTable = funnel(t, insights);
   if (funnelTable) tables.push(funnelTable);
-  const link = `${siteUrl}/inbox/insights?from=${insights.from}&to=${insights.to}`;
   const notes = [
     ...(insights.visits === 0 ? [t.none] : []),
     ...(insights.leadsWithoutVisit > 0 ? [t.withoutVisit(insights.leadsWithoutVisit)] : []),
   ];
+  return { tables, notes };
+}
+
+/**
+ * The page a shared link shows (decision 261): the same tables over its range, read-only,
+ * without a link into the inbox (its reader has no account).
+ */
+export function renderSharedInsightsPage(insights: Insights, language: Language) {
+  const t = texts[language];
+  const { tables, notes } = reportParts(t, insights, [t.shared.period, t.shared.before]);
+  const heading = t.shared.heading(t.day(insights.from), t.day(insights.to));
+  return `<!doctype html><html lang="${language === 'pt' ? 'pt-BR' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.shared.title)}</title></head><body style="font-family:sans-serif;color:#111;max-width:60rem;margin:0 auto;padding:1rem"><main>${[
+    `<h1 style="font-size:20px">${escapeHtml(t.shared.title)}</h1>`,
+    `<p>${escapeHtml(heading)}</p>`,
+    `<p style="color:#444">${escapeHtml(t.shared.readOnly)}</p>`,
+    ...notes.map((note) => `<p>${escapeHtml(note)}</p>`),
+    ...tables.map(htmlTable),
+  ].join('\n')}</main></body></html>`;
+}
+
+export function renderWeeklyReport(insights: Insights, language: Language, siteUrl: string) {
+  const t = texts[language];
+  const from = t.day(insights.from);
+  const to = t.day(insights.to);
+  const { tables, notes } = reportParts(t, insights);
+  const link = `${siteUrl}/inbox/insights?from=${insights.from}&to=${insights.to}`;
   const heading = t.heading(from, to);
   return {
     subject: t.subject(from, to),
