@@ -20,6 +20,7 @@ const texts = {
     visitors: 'Visitantes',
     leads: 'Contatos',
     rate: 'Conversão',
+    measure: 'Medida',
     week: 'Esta semana',
     shared: {
       title: 'Visitas e contatos do site',
@@ -50,6 +51,7 @@ const texts = {
     visitors: 'Visitors',
     leads: 'Leads',
     rate: 'Conversion',
+    measure: 'Measure',
     week: 'This week',
     shared: {
       title: 'Site visits and leads',
@@ -101,7 +103,7 @@ function totals(t: Texts, insights: Insights, columns = [t.week, t.before]): Tab
   ];
   return {
     title: t.totals,
-    head: ['', ...columns, t.change],
+    head: [t.measure, ...columns, t.change],
     rows: [
       row(t.visits, 'visits'),
       row(t.visitors, 'visitors'),
@@ -162,7 +164,7 @@ function funnel(t: Texts, insights: Insights): Table | undefined {
   if (!steps?.length) return undefined;
   return {
     title: t.funnel,
-    head: ['', t.visits],
+    head: [t.funnel, t.visits],
     rows: steps.map((step) => [step.name, t.number.format(step.visits)]),
   };
 }
