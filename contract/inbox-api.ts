@@ -271,6 +271,8 @@ export const notificationChannels = [
   'rd_station',
   'hubspot',
   'pipedrive',
+  'slack',
+  'teams',
 ] as const;
 export const notificationChannel = z.enum(notificationChannels);
 export type NotificationChannel = z.infer<typeof notificationChannel>;

@@ -30,6 +30,7 @@ import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './notify/outbox-worker';
 import { startPrivacyRequestPurge } from './privacy-requests/request-purge';
+import { adminInsightsSharesRoutes } from './routes/admin-insights-shares';
 import { adminUsersRoutes } from './routes/admin-users';
 import { contactFormPostRoutes } from './routes/contact-form-post';
 import { createContactIntake } from './routes/contact-intake';
@@ -40,6 +41,10 @@ import { inboxRoutes } from './routes/inbox';
 import { insightsRoutes } from './routes/insights';
 import { leadsRoutes } from './routes/leads';
 import { privacyRequestRoutes } from './routes/privacy-requests';
+import { sharedInsightsRoutes } from './routes/shared-insights';
+import { createScheduledWork } from './schedule/scheduled-work';
+import { type ScheduledMailSender, type Scheduler, startScheduler } from './schedule/scheduler';
+import { sendWeeklyReportNow } from './schedule/weekly-report-now';
 import { contactAnswerPages } from './site/contact-answer-page';
 import { crmNoticeMismatch } from './site/crm-notice';
 import { readSiteManifest, staticSite } from './site/static-site';
@@ -117,10 +122,14 @@ export async function buildApp(options: BuildAppOptions) {
     // One guard for every admin route: wrong tokens are counted together, in the database (23.7).
     const adminGuard = requireAdmin(config.ADMIN_TOKEN, database.db);
     const notifications = createNotifications(config, database.db);
-    const channels = notifications.senders.map((sender) => sender.channel);
+    const channels = notifications.channelsOnCreated;
     let worker: OutboxWorker | undefined;
     let retentionPurge: RetentionPurge | undefined;
     let requestPurge: { stop(): Promise<void> } | undefined;
+    let scheduler: Scheduler | undefined;
+    const scheduledWork = createScheduledWork(config, database.db, {
+      onOverdueQueued: () => worker?.wake(),
+    });
 
     // Visitors' hashes of the day, for the visit counts and for the visit a lead came from.
     const hasher =
@@ -162,7 +171,22 @@ export async function buildApp(options: BuildAppOptions) {
         onErased: () => worker?.wake(),
       });
       if (config.ANALYTICS === 'on')
-        await leadsApi.register(insightsRoutes, { config, database, adminGuard });
+        await leadsApi.register(insightsRoutes, {
+          config,
+          database,
+          adminGuard,
+          sendReportNow: scheduledWork.weeklyReport
+            ? (today) =>
+                sendWeeklyReportNow(
+                  database.db,
+                  scheduledWork.weeklyReport as ScheduledMailSender,
+                  {
+                    today,
+                    retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+                  },
+                )
+            : undefined,
+        });
     });
     await app.register(async (inboxApi) => {
       await inboxApi.register(compress, { threshold: 1024 });
@@ -182,6 +206,8 @@ export async function buildApp(options: BuildAppOptions) {
       pages: (manifest?.pages ?? []).filter((page) => page.page === 'privacy'),
     });
     await app.register(adminUsersRoutes, { database });
+    await app.register(adminInsightsSharesRoutes, { db: database.db });
+    await app.register(sharedInsightsRoutes, { db: database.db, config });
     if (distDir) await app.register(staticSite, { distDir });
 
     app.addHook('onReady', async () => {
@@ -192,6 +218,15 @@ export async function buildApp(options: BuildAppOptions) {
         log: app.log,
         pollIntervalMs: options.outboxPollIntervalMs,
       });
+      if (scheduledWork.jobs.length > 0) {
+        scheduler = startScheduler({
+          db: database.db,
+          jobs: scheduledWork.jobs,
+          senders: scheduledWork.senders,
+          retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+          log: app.log,
+        });
+      }
       const retentionDays = config.LEADS_RETENTION_DAYS;
       if (retentionDays) {
         retentionPurge = startRetentionPurge({
@@ -220,6 +255,7 @@ export async function buildApp(options: BuildAppOptions) {
           location: database.location,
           rateLimitStore: rateLimit.store,
           notifications: notifications.summary,
+          scheduled: scheduledWork.summary,
           leadsApi: config.ADMIN_TOKEN ? 'on' : 'off (ADMIN_TOKEN not set)',
           leadsRetentionDays: retentionDays ?? 'keep',
           analytics: config.ANALYTICS,
@@ -246,9 +282,11 @@ export async function buildApp(options: BuildAppOptions) {
     // Runs after the requests in flight have been answered.
     app.addHook('onClose', async () => {
       await worker?.stop();
+      await scheduler?.stop();
       await retentionPurge?.stop();
       await requestPurge?.stop();
       notifications.close();
+      scheduledWork.close();
       if (ownsDatabase) await database.close();
     });
   } catch (error) {

@@ -52,6 +52,21 @@ const vendorUrl = (defaultUrl: string) =>
       .default(defaultUrl),
   );
 
+/** A chat's incoming-webhook address, optional: https, or plain http to this machine only. */
+const chatWebhookUrl = (example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url(`must be a URL (${example})`)
+      .refine(
+        (value) =>
+          value.startsWith('https:') || (value.startsWith('http:') && isLoopbackUrl(value)),
+        'must be an https URL (plain http only to this machine: localhost, 127.0.0.0/8, ::1)',
+      )
+      .optional(),
+  );
+
 function isTimeZone(value: string) {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
@@ -161,6 +176,51 @@ export const configSchema = z.object({
   /** Pipedrive's API token (Personal preferences → API): each lead as a person and a lead. */
   PIPEDRIVE_API_TOKEN: optionalString,
   PIPEDRIVE_API_URL: vendorUrl('https://api.pipedrive.com'),
+  // Alerts where the team is (issue 24.3) and the weekly report (issue 25.6), decision 260.
+  /** Each inbox account's morning digest by e-mail (needs SMTP_URL and MAIL_FROM); `off` stops it. */
+  INBOX_DIGEST: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  ),
+  /** The digest's hour in SITE_TIME_ZONE, business days only. */
+  INBOX_DIGEST_HOUR: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a whole hour from 0 to 17' })
+      .int('must be a whole hour from 0 to 17')
+      .min(0, 'must be a whole hour from 0 to 17')
+      .max(17, 'must be a whole hour from 0 to 17')
+      .default(8),
+  ),
+  /** A Slack incoming webhook's address: chat alerts for new and overdue leads. */
+  SLACK_WEBHOOK_URL: chatWebhookUrl('https://hooks.slack.com/services/…'),
+  /** A Microsoft Teams Workflows webhook's address ("When a Teams webhook request is received"). */
+  TEAMS_WEBHOOK_URL: chatWebhookUrl('https://….logic.azure.com/workflows/…'),
+  /** Which leads the chat alerts tell of: `new`, `overdue`, or both (the default). */
+  CHAT_ALERTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('new,overdue')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.enum(['new', 'overdue'], { message: 'must be new, overdue or new,overdue' }))
+          .min(1, 'must be new, overdue or new,overdue'),
+      ),
+  ),
+  /** The language of the chat alerts and the weekly report. */
+  TEAM_LANGUAGE: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['pt', 'en'], { message: 'must be pt or en' }).default('pt'),
+  ),
+  /** Who gets the weekly insights report (Monday 8:00 in SITE_TIME_ZONE); unset sends none. */
+  INSIGHTS_REPORT_TO: optionalString,
   /** Comma-separated origins allowed to call the API from another site. */
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
@@ -352,6 +412,21 @@ const configWithRules = configSchema.superRefine((config, context) => {
           message: 'is required when HUBSPOT_ACCESS_TOKEN is set (the form the leads are sent to)',
         });
       }
+    }
+  }
+  if (config.INSIGHTS_REPORT_TO) {
+    if (!addressList.test(config.INSIGHTS_REPORT_TO.trim())) {
+      context.addIssue({
+        code: 'custom',
+        path: ['INSIGHTS_REPORT_TO'],
+        message: 'must be one or more comma-separated e-mail addresses',
+      });
+    } else if (!config.SMTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['INSIGHTS_REPORT_TO'],
+        message: 'needs SMTP_URL and MAIL_FROM (the report is an e-mail)',
+      });
     }
   }
   if (config.MAIL_FROM && !/@/.test(config.MAIL_FROM)) {

@@ -32,6 +32,8 @@ const owners: Record<string, { owner: string; alsoBy?: Record<string, string> }>
   counted_values: { owner: 'db' },
   admin_token_attempts: { owner: 'admin' },
   privacy_requests: { owner: 'privacy-requests' },
+  scheduled_mails: { owner: 'schedule' },
+  insights_shares: { owner: 'insights' },
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

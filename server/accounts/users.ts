@@ -4,6 +4,7 @@
  * any letter case. A new password ends every session of the account.
  */
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@contract/languages';
 import type { DatabaseSchema, UsersTable } from '@server/db/schema';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { hashPassword, passwordProblem } from './passwords';
@@ -16,6 +17,8 @@ export interface User {
   name: string | null;
   createdAt: Date;
   lastSignInAt: Date | null;
+  /** The language of its morning digest (migration 0065). */
+  language: Language;
 }
 
 /** A request the accounts refuse, with a message for the person who made it. */
@@ -39,6 +42,7 @@ export function userFromRow(row: Selectable<UsersTable>): User {
     name: row.name,
     createdAt: new Date(row.created_at),
     lastSignInAt: row.last_sign_in_at && new Date(row.last_sign_in_at),
+    language: row.language,
   };
 }
 
@@ -54,7 +58,12 @@ function checkedPassword(password: string, userInputs: (string | undefined)[]) {
 
 export async function addUser(
   db: Db,
-  { email, name, password }: { email: string; name?: string; password: string },
+  {
+    email,
+    name,
+    password,
+    language,
+  }: { email: string; name?: string; password: string; language?: Language },
 ): Promise<User> {
   const address = email.trim();
   if (!emailShape.test(address) || address.length > 254) {
@@ -68,6 +77,7 @@ export async function addUser(
       email: address,
       name: name?.trim() || null,
       password_hash: passwordHash,
+      language,
     })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .returningAll()
@@ -104,6 +114,18 @@ export async function removeUser(db: Db, email: string) {
     .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) {
+    throw new AccountError('no_such_user', 'There is no account with that e-mail.');
+  }
+}
+
+/** The language of the account's mails (its morning digest). */
+export async function setUserLanguage(db: Db, email: string, language: Language) {
+  const result = await db
+    .updateTable('users')
+    .set({ language })
+    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
     throw new AccountError('no_such_user', 'There is no account with that e-mail.');
   }
 }

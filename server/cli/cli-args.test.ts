@@ -33,6 +33,29 @@ describe('the leads CLI command line', () => {
       to: undefined,
       json: true,
     });
+    expect(parseCliArgs(['insights', '--email'])).toEqual({ name: 'insights-email' });
+    expect(parseCliArgs(['users', 'language', 'carla@example.com', 'en'])).toEqual({
+      name: 'users-language',
+      email: 'carla@example.com',
+      language: 'en',
+    });
+    expect(
+      parseCliArgs(['users', 'add', 'john@example.com', '--language', 'en', '--password-stdin']),
+    ).toEqual({
+      name: 'users-add',
+      email: 'john@example.com',
+      userName: undefined,
+      passwordStdin: true,
+      language: 'en',
+    });
+    expect(parseCliArgs(['insights', 'share', '--days', '30'])).toEqual({
+      name: 'insights-share',
+      days: 30,
+    });
+    expect(parseCliArgs(['insights', 'revoke', 'abc'])).toEqual({
+      name: 'insights-revoke',
+      id: 'abc',
+    });
     expect(parseCliArgs([])).toEqual({ name: 'help' });
     expect(parseCliArgs(['list', '--help'])).toEqual({ name: 'help' });
   });
@@ -49,6 +72,14 @@ describe('the leads CLI command line', () => {
     [['list', 'extra'], 'Unexpected argument: extra'],
     [['purge', '--days', '0'], '--days: Must be a positive whole number of days'],
     [['purge', '--days', 'soon'], '--days: Must be a positive whole number of days'],
+    [['insights', '--email', '--json'], 'insights --email takes no other option'],
+    [['insights', 'share'], 'insights share needs --days N'],
+    [['insights', 'share', '--days', '400'], 'insights share needs --days N'],
+    [['insights', 'revoke'], "insights revoke needs the link's ID"],
+    [['insights', 'publish'], 'Unknown insights command: publish'],
+    [['users', 'language', 'carla@example.com'], 'users language needs pt or en'],
+    [['users', 'language', 'carla@example.com', 'de'], 'must be pt or en'],
+    [['users', 'add', 'carla@example.com', '--language', 'fr'], '--language: must be pt or en'],
   ])('refuses %j: %s', (argv, message) => {
     expect(() => parseCliArgs(argv)).toThrowError(UsageError);
     expect(() => parseCliArgs(argv)).toThrowError(message);

@@ -1,5 +1,6 @@
 /** The leads CLI's command line: one command and its options, checked before anything opens. */
 import { parseArgs } from 'node:util';
+import { type Language, languages } from '@contract/languages';
 import {
   exportQuery,
   listQuery,
@@ -21,10 +22,19 @@ export const usage = `Usage: npm run leads -- <command> [options]
   insights [--from DAY] [--to DAY] [--json]
       Visits and leads by day, source, page and language (the last 30 days unless told), as
       tables or as JSON. DAY is YYYY-MM-DD in the site's time zone (SITE_TIME_ZONE).
+  insights --email
+      Sends the weekly report (the seven days before today) to INSIGHTS_REPORT_TO now.
+  insights share --days N
+      A read-only link to the insights for someone without an account, valid N days (1-366).
+  insights revoke ID
+      Ends a shared link before it expires.
 
-  users add EMAIL [--name "NAME"] [--password-stdin]
+  users add EMAIL [--name "NAME"] [--language pt|en] [--password-stdin]
       An account of the sales inbox (/inbox). Asks for the password (12+ characters), or
-      reads it from standard input with --password-stdin.
+      reads it from standard input with --password-stdin. --language: of its morning
+      digest e-mail (pt unless told).
+  users language EMAIL pt|en
+      The language of the account's morning digest.
   users list [--json]
   users remove EMAIL
   users reset-password EMAIL [--password-stdin]
@@ -42,18 +52,33 @@ export type CliCommand =
   | { name: 'delete'; email: string }
   /** Without days, LEADS_RETENTION_DAYS decides. */
   | { name: 'purge'; days?: number }
-  | { name: 'users-add'; email: string; userName?: string; passwordStdin: boolean }
+  | {
+      name: 'users-add';
+      email: string;
+      userName?: string;
+      passwordStdin: boolean;
+      language?: Language;
+    }
+  | { name: 'users-language'; email: string; language: Language }
   | { name: 'users-list'; json: boolean }
   | { name: 'users-remove'; email: string }
   | { name: 'users-reset-password'; email: string; passwordStdin: boolean }
   /** The range is checked against today's date once the configuration is read. */
   | { name: 'insights'; from?: string; to?: string; json: boolean }
+  | { name: 'insights-email' }
+  | { name: 'insights-share'; days: number }
+  | { name: 'insights-revoke'; id: string }
   | { name: 'help' };
 
 export function parseCliArgs(argv: string[]): CliCommand {
   let parsed: ReturnType<typeof parse>;
   try {
-    parsed = parse(argv);
+    // `insights --email` is a switch, where `delete --email` takes an address.
+    parsed = parse(
+      argv[0] === 'insights'
+        ? argv.map((arg) => (arg === '--email' ? '--send-report' : arg))
+        : argv,
+    );
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -61,6 +86,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
   const [name, ...extra] = positionals;
   if (values.help || name === 'help' || name === undefined) return { name: 'help' };
   if (name === 'users') return usersCommand(extra, values);
+  if (name === 'insights' && extra.length > 0) return insightsLinkCommand(extra, values);
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
 
   const filters = (schema: typeof listQuery | typeof exportQuery) => {
@@ -90,16 +116,55 @@ export function parseCliArgs(argv: string[]): CliCommand {
       return { name, days: days.data };
     }
     case 'insights':
+      if (values['send-report']) {
+        if (values.from || values.to || values.json) {
+          throw new UsageError('insights --email takes no other option');
+        }
+        return { name: 'insights-email' };
+      }
       return { name, from: values.from, to: values.to, json: values.json ?? false };
     default:
       throw new UsageError(`Unknown command: ${name}`);
   }
 }
 
+function insightsLinkCommand(
+  [action, id, ...more]: string[],
+  values: ReturnType<typeof parse>['values'],
+): CliCommand {
+  if (action === 'share') {
+    if (id !== undefined) throw new UsageError(`Unexpected argument: ${id}`);
+    const days = Number(values.days);
+    if (!Number.isInteger(days) || days < 1 || days > 366) {
+      throw new UsageError('insights share needs --days N, a whole number from 1 to 366');
+    }
+    return { name: 'insights-share', days };
+  }
+  if (action === 'revoke') {
+    if (!id || more.length > 0) throw new UsageError("insights revoke needs the link's ID");
+    return { name: 'insights-revoke', id };
+  }
+  throw new UsageError(`Unknown insights command: ${action}`);
+}
+
 function usersCommand(
   [action, email, ...extra]: string[],
   values: ReturnType<typeof parse>['values'],
 ): CliCommand {
+  const language = (value: string | undefined, option: string): Language | undefined => {
+    if (value === undefined) return undefined;
+    const known = languages.find((code) => code === value);
+    if (!known) throw new UsageError(`${option}: must be pt or en`);
+    return known;
+  };
+  if (action === 'language') {
+    const [chosen, ...more] = extra;
+    if (more.length > 0) throw new UsageError(`Unexpected argument: ${more.join(' ')}`);
+    if (!email?.includes('@')) throw new UsageError('users language needs an EMAIL');
+    const value = language(chosen, 'users language EMAIL pt|en');
+    if (!value) throw new UsageError('users language needs pt or en after the EMAIL');
+    return { name: 'users-language', email, language: value };
+  }
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   const needEmail = () => {
     if (!email?.includes('@')) throw new UsageError(`users ${action} needs an EMAIL`);
@@ -108,7 +173,13 @@ function usersCommand(
   const passwordStdin = values['password-stdin'] ?? false;
   switch (action) {
     case 'add':
-      return { name: 'users-add', email: needEmail(), userName: values.name, passwordStdin };
+      return {
+        name: 'users-add',
+        email: needEmail(),
+        userName: values.name,
+        passwordStdin,
+        language: language(values.language, '--language'),
+      };
     case 'list':
       if (email !== undefined) throw new UsageError(`Unexpected argument: ${email}`);
       return { name: 'users-list', json: values.json ?? false };
@@ -120,7 +191,7 @@ function usersCommand(
       throw new UsageError(
         action
           ? `Unknown users command: ${action}`
-          : 'users needs add, list, remove or reset-password',
+          : 'users needs add, list, remove, reset-password or language',
       );
   }
 }
@@ -137,8 +208,10 @@ function parse(argv: string[]) {
       csv: { type: 'boolean' },
       out: { type: 'string' },
       email: { type: 'string' },
+      'send-report': { type: 'boolean' },
       days: { type: 'string' },
       name: { type: 'string' },
+      language: { type: 'string' },
       'password-stdin': { type: 'boolean' },
       from: { type: 'string' },
       to: { type: 'string' },

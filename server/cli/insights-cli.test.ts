@@ -63,4 +63,34 @@ describe('the insights command of the leads CLI', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('--from: Must not be after to');
   });
+
+  it('makes a shared read-only link and revokes it', async () => {
+    const shared = await cli('insights', 'share', '--days', '30');
+    expect(shared.code).toBe(0);
+    const url = shared.stdout.trim();
+    expect(url).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/insights\/shared\?t=[0-9a-f-]{36}\.[0-9a-f]{64}$/,
+    );
+    const id = /revoke ([0-9a-f-]{36})/.exec(shared.stderr)?.[1] ?? '';
+    expect(url).toContain(id);
+    const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'cli' });
+    const { isValidShare } = await import('@server/insights/insights-shares');
+    const token = new URL(url).searchParams.get('t') ?? '';
+    expect(await isValidShare(database.db, token)).toBe(true);
+    await database.close();
+
+    expect((await cli('insights', 'revoke', id)).code).toBe(0);
+    const again = await cli('insights', 'revoke', id);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('No such link');
+    const reopened = await openDatabase({ DATA_DIR: dataDir }, { role: 'cli' });
+    expect(await isValidShare(reopened.db, token)).toBe(false);
+    await reopened.close();
+  });
+
+  it('says what insights --email needs when the report is not configured', async () => {
+    const { code, stderr } = await cli('insights', '--email');
+    expect(code).toBe(1);
+    expect(stderr).toContain('insights --email needs INSIGHTS_REPORT_TO');
+  });
 });

@@ -9,16 +9,24 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Insights } from '@contract/insights';
 import type { Config } from '@server/config';
+import { ConfigError } from '@server/config';
 import { DataDirInUseError, lockSocketPath } from '@server/db/data-dir-lock';
 import { type Database, openDatabase } from '@server/db/database';
+import { dayFormatter } from '@server/events/site-day';
 import { readInsights } from '@server/insights/insights';
 import type { InsightsRange } from '@server/insights/insights-query';
+import { createShare, revokeShare } from '@server/insights/insights-shares';
 import { leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
 import { type Lead, type LeadJson, leadFromJson } from '@server/leads/lead';
 import { iterateLeads, listLeads } from '@server/leads/leads-repository';
 import { purgeExpiredLeads } from '@server/leads/retention';
+import { createScheduledWork } from '@server/schedule/scheduled-work';
+import { type ReportSent, sendWeeklyReportNow } from '@server/schedule/weekly-report-now';
 import { json, okAnswer, requestServer } from './server-request';
+
+const reportOff =
+  'insights --email needs INSIGHTS_REPORT_TO, SMTP_URL and MAIL_FROM in the configuration (and ANALYTICS on)';
 
 export interface LeadFilter {
   since?: Date;
@@ -34,6 +42,11 @@ export interface LeadsAccess {
   /** Deletes the leads older than this many days; answers how many. */
   purge(olderThanDays: number): Promise<number>;
   insights(range: InsightsRange): Promise<Insights>;
+  /** The weekly report to INSIGHTS_REPORT_TO now (`insights --email`). */
+  sendWeeklyReport(): Promise<ReportSent>;
+  /** A shared read-only link to the insights (`insights share --days N`). */
+  shareInsights(days: number): Promise<{ id: string; token: string; expiresAt: string }>;
+  revokeInsightsShare(id: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -67,6 +80,23 @@ function databaseAccess(database: Database, config: Config): LeadsAccess {
         notifyWebhook: config.LEADS_WEBHOOK_URL !== undefined,
       }),
     insights: (range) => readInsights(db, range, config.SITE_TIME_ZONE),
+    async sendWeeklyReport() {
+      const work = createScheduledWork(config, db);
+      try {
+        if (!work.weeklyReport) throw new ConfigError(reportOff);
+        return await sendWeeklyReportNow(db, work.weeklyReport, {
+          today: dayFormatter(config.SITE_TIME_ZONE)(new Date()),
+          retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+        });
+      } finally {
+        work.close();
+      }
+    },
+    async shareInsights(days) {
+      const share = await createShare(db, days);
+      return { ...share, expiresAt: new Date(share.expiresAt).toISOString() };
+    },
+    revokeInsightsShare: (id) => revokeShare(db, id),
     close: () => database.close(),
   };
 }
@@ -105,6 +135,24 @@ function serverAccess(socketPath: string): LeadsAccess {
     },
     async insights({ from, to }) {
       return json<Insights>(await request('GET', `/api/insights?from=${from}&to=${to}`));
+    },
+    async sendWeeklyReport() {
+      const response = await requestServer(socketPath, 'POST', '/api/insights/report');
+      if (response.statusCode === 409 || response.statusCode === 404) {
+        response.resume();
+        throw new ConfigError(reportOff);
+      }
+      return json<ReportSent>(okAnswer(response, 'POST', '/api/insights/report'));
+    },
+    shareInsights: async (days) =>
+      json<{ id: string; token: string; expiresAt: string }>(
+        await request('POST', '/api/admin/insights-shares', { days }),
+      ),
+    async revokeInsightsShare(id) {
+      const answer = await json<{ revoked: boolean }>(
+        await request('POST', '/api/admin/insights-shares/revoke', { id }),
+      );
+      return answer.revoked;
     },
     close: async () => {},
   };

@@ -81,6 +81,34 @@ async function main(argv: string[]) {
         console.error(`Purged ${purged} lead(s) older than ${purgeDays} day(s)${through}`);
         break;
       }
+      case 'insights-share': {
+        const share = await access.shareInsights(command.days);
+        console.log(`${config.PUBLIC_SITE_URL}/insights/shared?t=${share.token}`);
+        console.error(
+          `A read-only link to the insights until ${share.expiresAt} (UTC)${through}; ` +
+            `revoke it with: npm run leads -- insights revoke ${share.id}`,
+        );
+        break;
+      }
+      case 'insights-revoke': {
+        const revoked = await access.revokeInsightsShare(command.id);
+        console.error(revoked ? `Revoked ${command.id}${through}` : `No such link: ${command.id}`);
+        if (!revoked) process.exitCode = 1;
+        break;
+      }
+      case 'insights-email': {
+        const sent = await access.sendWeeklyReport();
+        if (sent.outcome === 'sent') {
+          console.error(`Sent the weekly report to ${config.INSIGHTS_REPORT_TO}${through}`);
+        } else {
+          console.error(
+            `Could not send the weekly report now (${sent.reason ?? 'unknown error'}); ` +
+              'it is queued, and the server tries again',
+          );
+          process.exitCode = 1;
+        }
+        break;
+      }
       case 'insights': {
         if (!range?.data) break;
         const insights = await access.insights(range.data);
@@ -110,6 +138,7 @@ async function usersCommand(command: UsersCommand) {
           email: command.email,
           name: command.userName,
           password: password ?? '',
+          language: command.language,
         });
         console.error(`Added ${user.email}${through}: they can sign in at /inbox`);
         break;
@@ -120,6 +149,10 @@ async function usersCommand(command: UsersCommand) {
         console.error(`${users.length} account(s)${through}`);
         break;
       }
+      case 'users-language':
+        await access.setLanguage(command.email, command.language);
+        console.error(`${command.email} gets its digest in ${command.language}${through}`);
+        break;
       case 'users-remove':
         await access.remove(command.email);
         console.error(`Removed ${command.email} and ended their sessions${through}`);

@@ -3,12 +3,14 @@
  * the embedded one when no server runs), or the running server through the lock socket.
  */
 
+import type { Language } from '@contract/languages';
 import {
   AccountError,
   addUser,
   listUsers,
   removeUser,
   resetPassword,
+  setUserLanguage,
   type User,
 } from '@server/accounts/users';
 import type { Config } from '@server/config';
@@ -19,7 +21,8 @@ import { json, requestServer } from './server-request';
 
 export interface UsersAccess {
   readonly via: 'database' | 'server';
-  add(user: { email: string; name?: string; password: string }): Promise<User>;
+  add(user: { email: string; name?: string; password: string; language?: Language }): Promise<User>;
+  setLanguage(email: string, language: Language): Promise<void>;
   list(): Promise<User[]>;
   remove(email: string): Promise<void>;
   resetPassword(email: string, password: string): Promise<void>;
@@ -36,6 +39,7 @@ export async function openUsersAccess(config: Config): Promise<UsersAccess> {
       list: () => listUsers(db),
       remove: (email) => removeUser(db, email),
       resetPassword: (email, password) => resetPassword(db, email, password),
+      setLanguage: (email, language) => setUserLanguage(db, email, language),
       close: () => database.close(),
     };
   } catch (error) {
@@ -74,6 +78,9 @@ function serverAccess(socketPath: string): UsersAccess {
     },
     resetPassword: async (email, password) => {
       await call('POST', '/api/admin/users/reset-password', { email, password });
+    },
+    setLanguage: async (email, language) => {
+      await call('POST', '/api/admin/users/language', { email, language });
     },
     close: async () => {},
   };

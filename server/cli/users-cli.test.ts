@@ -35,7 +35,9 @@ describe('users commands on the embedded database, with no server running', () =
       expect.objectContaining({ email: 'Ana@Example.com', name: 'Ana Lima', lastSignInAt: null }),
     ]);
     const table = await cli(['users', 'list']);
-    expect(table.stdout).toMatch(/^e-mail\s+name\s+created \(UTC\)\s+last sign-in \(UTC\)\n/);
+    expect(table.stdout).toMatch(
+      /^e-mail\s+name\s+language\s+created \(UTC\)\s+last sign-in \(UTC\)\n/,
+    );
     expect(table.stdout).toContain('Ana@Example.com');
     expect(table.stdout).not.toContain(password);
   });
@@ -64,6 +66,29 @@ describe('users commands on the embedded database, with no server running', () =
     expect(noTerminal.stderr).toContain('--password-stdin');
     const noEmail = await cli(['users', 'remove']);
     expect(noEmail.code).toBe(2);
+  });
+
+  it('sets the language of the morning digest of an account', async () => {
+    const added = await cli(
+      ['users', 'add', 'john@example.com', '--language', 'en', '--password-stdin'],
+      `${password}\n`,
+    );
+    expect(added.code).toBe(0);
+    const language = async () =>
+      (
+        JSON.parse((await cli(['users', 'list', '--json'])).stdout) as {
+          email: string;
+          language: string;
+        }[]
+      ).find((user) => user.email === 'john@example.com')?.language;
+    expect(await language()).toBe('en');
+    const changed = await cli(['users', 'language', 'john@example.com', 'pt']);
+    expect(changed.code).toBe(0);
+    expect(await language()).toBe('pt');
+    const missing = await cli(['users', 'language', 'nobody@example.com', 'en']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no account');
+    expect((await cli(['users', 'remove', 'john@example.com'])).code).toBe(0);
   });
 
   it('resets a password and removes an account', async () => {
@@ -124,7 +149,16 @@ describe('users commands while the server runs on the embedded database', () => 
     expect(signIn.status).toBe(200);
     const listed = await runLeadsCli(['users', 'list', '--json'], { DATA_DIR: dataDir });
     expect(JSON.parse(listed.stdout)).toEqual([
-      expect.objectContaining({ email: 'carla@example.com' }),
+      expect.objectContaining({ email: 'carla@example.com', language: 'pt' }),
+    ]);
+    const english = await runLeadsCli(['users', 'language', 'carla@example.com', 'en'], {
+      DATA_DIR: dataDir,
+    });
+    expect(english.code).toBe(0);
+    expect(english.stderr).toContain('(through the running server)');
+    const relisted = await runLeadsCli(['users', 'list', '--json'], { DATA_DIR: dataDir });
+    expect(JSON.parse(relisted.stdout)).toEqual([
+      expect.objectContaining({ email: 'carla@example.com', language: 'en' }),
     ]);
     const short = await runLeadsCli(
       ['users', 'reset-password', 'carla@example.com', '--password-stdin'],

@@ -30,6 +30,8 @@ import * as noteEdits from './migrations/0051-note-edits';
 import * as leadOpened from './migrations/0052-lead-opened';
 import * as privacyRequests from './migrations/0055-privacy-requests';
 import * as visitGoals from './migrations/0060-visit-goals';
+import * as alertsAndScheduledMails from './migrations/0065-alerts-and-scheduled-mails';
+import * as insightsShares from './migrations/0066-insights-shares';
 import * as adminTokenAttempts from './migrations/0070-admin-token-attempts';
 import * as countedValues from './migrations/0071-counted-values';
 import type { DatabaseSchema } from './schema';
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   '0060-visit-goals': visitGoals,
   '0070-admin-token-attempts': adminTokenAttempts,
   '0071-counted-values': countedValues,
+  '0065-alerts-and-scheduled-mails': alertsAndScheduledMails,
+  '0066-insights-shares': insightsShares,
 };
 
 /** Every migration's name, in the order they are applied. */

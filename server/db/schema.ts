@@ -54,10 +54,16 @@ export type NotificationChannel =
   | 'auto_reply'
   | 'rd_station'
   | 'hubspot'
-  | 'pipedrive';
+  | 'pipedrive'
+  /** Chat alerts (migration 0065). */
+  | 'slack'
+  | 'teams';
 
-/** What a notification tells: a new lead, or that a lead was erased (its id only). */
-export type OutboxEvent = 'lead.created' | 'lead.deleted';
+/**
+ * What a notification tells: a new lead, that a lead was erased (its id only), or that a lead
+ * passed its first-response limit still new (chat alerts, migration 0065).
+ */
+export type OutboxEvent = 'lead.created' | 'lead.deleted' | 'lead.overdue';
 
 /**
  * The transactional outbox: one row per lead, channel and event, written in the transaction
@@ -68,7 +74,7 @@ export interface OutboxTable {
   lead_id: string;
   channel: NotificationChannel;
   event: ColumnType<OutboxEvent, OutboxEvent | undefined, OutboxEvent>;
-  /** The lead's id on a lead.created row (erasing the lead deletes the row), else null. */
+  /** The lead's id on every row but lead.deleted (erasing the lead deletes the row), else null. */
   created_lead_id: ColumnType<string | null, never, never>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<Date, Date | undefined, Date>;
@@ -98,6 +104,8 @@ export interface UsersTable {
   /** Given new leads in turn (round-robin) while set (migration 0020). */
   takes_leads: ColumnType<boolean, boolean | undefined, boolean>;
   last_assigned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The language of its morning digest (migration 0065). */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 /** A signed-in browser. The cookie holds the token; only its SHA-256 is stored. */
@@ -257,6 +265,8 @@ export interface DatabaseSchema {
   admin_token_attempts: AdminTokenAttemptsTable;
   counted_values: CountedValuesTable;
   privacy_requests: PrivacyRequestsTable;
+  scheduled_mails: ScheduledMailsTable;
+  insights_shares: InsightsSharesTable;
 }
 
 /** Admin-token attempts under way or failed, per client network (migration 0070). */
@@ -271,6 +281,33 @@ export interface CountedValuesTable {
   day: Day;
   kind: 'path' | 'source' | 'medium' | 'campaign';
   value: string;
+}
+
+/** A shared read-only link to the insights (migration 0066). */
+export interface InsightsSharesTable {
+  id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export type ScheduledMailKind = 'digest' | 'weekly_report';
+
+/**
+ * The scheduler's mails (migration 0065): one row per kind and key, queued once whatever the
+ * number of instances and delivered like the outbox (lease, backoff).
+ */
+export interface ScheduledMailsTable {
+  kind: ScheduledMailKind;
+  /** 'YYYY-MM-DD:<account id>' for a digest, the week's Monday for a weekly report. */
+  key: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  locked_until: Date | null;
+  last_error: string | null;
+  delivered_at: Date | null;
+  skipped: string | null;
 }
 
 /** Random keys shared by every instance (migration 0010): see server/db/server-secret.ts. */

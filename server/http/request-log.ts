@@ -9,7 +9,7 @@
 import { shortenIp } from '@server/net/shorten-ip';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-const queryKeptOut = ['/api/inbox', '/api/leads'];
+const queryKeptOut = ['/api/inbox', '/api/leads', '/insights/shared'];
 
 function urlForLog(url: string) {
   const path = url.split('?')[0] ?? '';

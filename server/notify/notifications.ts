@@ -2,6 +2,7 @@ import type { Config } from '@server/config';
 import type { DatabaseSchema } from '@server/db/schema';
 import type { Kysely } from 'kysely';
 import { createAutoReplySender } from './auto-reply-sender';
+import { createChatSender } from './chat-sender';
 import { createEmailSender, createMailTransport } from './email-sender';
 import { createHubSpotSender } from './hubspot-sender';
 import type { NotificationSender } from './outbox-worker';
@@ -22,7 +23,11 @@ export interface Notifications {
     rdStation: OnOff;
     hubSpot: OnOff;
     pipedrive: OnOff;
+    slack: OnOff;
+    teams: OnOff;
   };
+  /** The channels a new lead gets a lead.created row for (a chat on overdue only has none). */
+  channelsOnCreated: NotificationSender['channel'][];
   close(): void;
 }
 
@@ -84,6 +89,21 @@ export function createNotifications(config: Config, db: Kysely<DatabaseSchema>):
       }),
     );
   }
+  for (const chat of ['slack', 'teams'] as const) {
+    const url = chat === 'slack' ? config.SLACK_WEBHOOK_URL : config.TEAMS_WEBHOOK_URL;
+    if (!url) continue;
+    senders.push(
+      createChatSender({
+        chat,
+        url,
+        db,
+        onCreated: config.CHAT_ALERTS.includes('new'),
+        language: config.TEAM_LANGUAGE,
+        siteUrl: config.PUBLIC_SITE_URL,
+        firstResponseHours: config.FIRST_RESPONSE_HOURS,
+      }),
+    );
+  }
   const has = (channel: string) =>
     senders.some((sender) => sender.channel === channel) ? 'on' : 'off';
   return {
@@ -95,7 +115,12 @@ export function createNotifications(config: Config, db: Kysely<DatabaseSchema>):
       rdStation: has('rd_station'),
       hubSpot: has('hubspot'),
       pipedrive: has('pipedrive'),
+      slack: has('slack'),
+      teams: has('teams'),
     },
+    channelsOnCreated: senders
+      .filter((sender) => sender.onCreated !== false)
+      .map((sender) => sender.channel),
     close: () => {
       for (const close of closers) close();
     },

@@ -7,7 +7,7 @@
  * server/outbox/ is the queue itself (its table's one writer), below the leads that fill it.
  */
 
-import type { DatabaseSchema, NotificationChannel } from '@server/db/schema';
+import type { DatabaseSchema, NotificationChannel, OutboxEvent } from '@server/db/schema';
 import type { Lead } from '@server/leads/lead';
 import { findLead } from '@server/leads/leads-repository';
 import {
@@ -28,14 +28,20 @@ export interface NotificationSender {
   /**
    * Resolves once the other side has accepted the notification; rejects otherwise, with a
    * PermanentDeliveryError when trying again cannot help (it is then not retried). `resends`:
-   * how many times the team asked to send it again (0 the first time).
+   * how many times the team asked to send it again (0 the first time); `event`: lead.created,
+   * or lead.overdue (queued by the scheduler for the chat channels only).
    */
-  send(lead: Lead, sending: { resends: number }): Promise<void>;
+  send(lead: Lead, sending: { resends: number; event: OutboxEvent }): Promise<void>;
   /**
    * Asked before `send`: a reason to deliberately send nothing (the outbox records it, and
    * the notification is done), or undefined to send.
    */
-  skipReason?(lead: Lead): Promise<string | undefined>;
+  skipReason?(lead: Lead, event: OutboxEvent): Promise<string | undefined>;
+  /**
+   * Whether storing a lead queues a lead.created row for this channel (true when absent): a
+   * chat channel set to alert on overdue leads only has none.
+   */
+  readonly onCreated?: boolean;
   /**
    * Tells the other side that this lead was erased (lead.deleted), likewise. Only the
    * webhook has it: an erasure queues that event for the webhook alone.
@@ -129,9 +135,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const lead = await findLead(db, leadId);
     // Erased in the meantime: its creation events went with it.
     if (!lead || !sender) return 'nothing';
-    const skipped = await sender.skipReason?.(lead);
+    const skipped = await sender.skipReason?.(lead, event);
     if (skipped) return { skipped };
-    await sender.send(lead, { resends });
+    await sender.send(lead, { resends, event });
     return 'sent';
   }
 

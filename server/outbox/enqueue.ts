@@ -32,6 +32,25 @@ export function queueLeadCreated(
 }
 
 /**
+ * A lead.overdue row per chat channel for each lead still new that arrived in [since, before):
+ * once per lead and channel, whoever queues it (the outbox's key). Answers how many.
+ */
+export async function queueLeadOverdue(
+  db: Kysely<DatabaseSchema>,
+  channels: readonly NotificationChannel[],
+  { since, before }: { since: Date; before: Date },
+) {
+  const { rows } = await sql<{ lead_id: string }>`
+    insert into outbox (lead_id, channel, event)
+    select leads.id, wanted.channel, 'lead.overdue'
+    from leads cross join unnest(${[...channels]}::text[]) as wanted(channel)
+    where leads.status = 'new' and leads.created_at < ${before} and leads.created_at >= ${since}
+    on conflict do nothing
+    returning lead_id`.execute(db);
+  return rows.length;
+}
+
+/**
  * "Mark as spam": the lead's lead.created notifications not yet sent are held, as skipped for
  * 'spam', so no worker takes them; one being sent right now (leased) or refused for good is
  * left as it is. Answers how many were held.

@@ -4,12 +4,14 @@
  * HTTP these routes answer 404 (requireLocalAdmin): accounts are managed on the machine only.
  */
 
+import { languages } from '@contract/languages';
 import {
   AccountError,
   addUser,
   listUsers,
   removeUser,
   resetPassword,
+  setUserLanguage,
   type User,
 } from '@server/accounts/users';
 import { requireLocalAdmin } from '@server/admin/admin-access';
@@ -21,7 +23,9 @@ const userBody = z.object({
   email: z.string().max(254),
   name: z.string().max(200).optional(),
   password: z.string().max(1024),
+  language: z.enum(languages).optional(),
 });
+const languageBody = z.object({ email: z.string().max(254), language: z.enum(languages) });
 const emailBody = z.object({ email: z.string().max(254) });
 const passwordBody = z.object({ email: z.string().max(254), password: z.string().max(1024) });
 
@@ -61,6 +65,15 @@ export async function adminUsersRoutes(app: FastifyInstance, { database }: { dat
     const body = userBody.safeParse(request.body);
     if (!body.success) return invalid(reply);
     return answer(reply, async () => userToJson(await addUser(db, body.data)));
+  });
+
+  app.post('/api/admin/users/language', async (request, reply) => {
+    const body = languageBody.safeParse(request.body);
+    if (!body.success) return invalid(reply);
+    return answer(reply, async () => {
+      await setUserLanguage(db, body.data.email, body.data.language);
+      return { language: body.data.language };
+    });
   });
 
   app.post('/api/admin/users/remove', async (request, reply) => {

@@ -11,6 +11,7 @@ import { ClosedDays } from '@server/insights/closed-days';
 import { readInsights } from '@server/insights/insights';
 import { insightsQuery } from '@server/insights/insights-query';
 import { parameterErrors } from '@server/leads/lead-query';
+import type { ReportSent } from '@server/schedule/weekly-report-now';
 import type { FastifyInstance } from 'fastify';
 
 export interface InsightsRoutesOptions {
@@ -18,11 +19,13 @@ export interface InsightsRoutesOptions {
   database: Database;
   /** The admin routes' one guard (and its one count of wrong tokens). */
   adminGuard: AdminGuard;
+  /** Sends the weekly report now (`insights --email`); absent without INSIGHTS_REPORT_TO. */
+  sendReportNow?: (today: string) => Promise<ReportSent>;
 }
 
 export async function insightsRoutes(
   app: FastifyInstance,
-  { config, database, adminGuard }: InsightsRoutesOptions,
+  { config, database, adminGuard, sendReportNow }: InsightsRoutesOptions,
 ) {
   const today = dayFormatter(config.SITE_TIME_ZONE);
   // Days before today change no more (closed-days.ts checks it on every request).
@@ -39,5 +42,16 @@ export async function insightsRoutes(
     return readInsights(database.db, query.data, config.SITE_TIME_ZONE, {
       read: (range) => closedDays.read(range, day),
     });
+  });
+
+  /** POST /api/insights/report: the weekly report now (the CLI's `insights --email`). */
+  app.post('/api/insights/report', async (_request, reply) => {
+    if (!sendReportNow) {
+      return reply.code(409).send({
+        error: 'report_off',
+        message: 'The weekly report needs INSIGHTS_REPORT_TO, SMTP_URL and MAIL_FROM',
+      });
+    }
+    return sendReportNow(today(new Date()));
   });
 }

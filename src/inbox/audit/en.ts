@@ -72,5 +72,7 @@ export const en: Texts<typeof pt> = {
     rd_station: 'RD Station Marketing',
     hubspot: 'HubSpot',
     pipedrive: 'Pipedrive',
+    slack: 'Slack',
+    teams: 'Microsoft Teams',
   },
 };

@@ -81,5 +81,7 @@ export const pt = {
     rd_station: 'RD Station Marketing',
     hubspot: 'HubSpot',
     pipedrive: 'Pipedrive',
+    slack: 'Slack',
+    teams: 'Microsoft Teams',
   } satisfies Record<NotificationChannel, string>,
 };

@@ -79,6 +79,8 @@ export const en: Texts<typeof pt> = {
     rd_station: 'RD Station Marketing',
     hubspot: 'HubSpot',
     pipedrive: 'Pipedrive',
+    slack: 'Slack',
+    teams: 'Microsoft Teams',
   },
   delivered: (when) => `Delivered on ${when}`,
   pending: (attempts, next) =>

@@ -90,6 +90,8 @@ export const pt = {
     rd_station: 'RD Station Marketing',
     hubspot: 'HubSpot',
     pipedrive: 'Pipedrive',
+    slack: 'Slack',
+    teams: 'Microsoft Teams',
   } satisfies Record<NotificationChannel, string>,
   delivered: (when: string) => `Entregue em ${when}`,
   pending: (attempts: number, next: string | null) =>

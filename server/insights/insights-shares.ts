@@ -1,0 +1,52 @@
+/**
+ * Shared read-only links to the insights (issue 25.7, decision 261). A link's token is its id
+ * and a keyed hash of it under a secret the instances share (server-secret.ts): a token cannot
+ * be made from an id alone, and an id read from the database is not a way in. The row says
+ * until when it holds and whether it was revoked, checked on every use.
+ */
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { DatabaseSchema } from '@server/db/schema';
+import { keyedHash } from '@server/db/server-secret';
+import { type Kysely, sql } from 'kysely';
+
+type Db = Kysely<DatabaseSchema>;
+
+const purpose = 'insights-share';
+
+export async function createShare(db: Db, days: number) {
+  const id = randomUUID();
+  const row = await db
+    .insertInto('insights_shares')
+    .values({ id, expires_at: sql<Date>`now() + ${days} * interval '1 day'` })
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
+  return { id, token: `${id}.${await keyedHash(db, purpose, id)}`, expiresAt: row.expires_at };
+}
+
+/** Whether the token is one we made, not expired and not revoked. */
+export async function isValidShare(db: Db, token: string): Promise<boolean> {
+  const match = /^([0-9a-f-]{36})\.([0-9a-f]{64})$/.exec(token);
+  if (!match?.[1] || !match[2]) return false;
+  const expected = Buffer.from(await keyedHash(db, purpose, match[1]), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(match[2], 'hex'))) return false;
+  const row = await db
+    .selectFrom('insights_shares')
+    .select('id')
+    .where('id', '=', match[1])
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Answers whether there was such a link still unrevoked. */
+export async function revokeShare(db: Db, id: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return false;
+  const result = await db
+    .updateTable('insights_shares')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

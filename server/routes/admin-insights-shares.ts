@@ -1,0 +1,31 @@
+/**
+ * `npm run leads -- insights share | revoke` while a server holds the embedded database: the
+ * CLI asks it through the local socket. Over HTTP these routes answer 404 (requireLocalAdmin).
+ */
+import { requireLocalAdmin } from '@server/admin/admin-access';
+import type { DatabaseSchema } from '@server/db/schema';
+import { createShare, revokeShare } from '@server/insights/insights-shares';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+
+const shareBody = z.object({ days: z.number().int().min(1).max(366) });
+const revokeBody = z.object({ id: z.string().max(64) });
+
+export async function adminInsightsSharesRoutes(
+  app: FastifyInstance,
+  { db }: { db: Kysely<DatabaseSchema> },
+) {
+  app.addHook('onRequest', requireLocalAdmin);
+  app.post('/api/admin/insights-shares', async (request, reply) => {
+    const body = shareBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'validation' });
+    const share = await createShare(db, body.data.days);
+    return { ...share, expiresAt: new Date(share.expiresAt).toISOString() };
+  });
+  app.post('/api/admin/insights-shares/revoke', async (request, reply) => {
+    const body = revokeBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'validation' });
+    return { revoked: await revokeShare(db, body.data.id) };
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run leads -- insights --email`: the weekly report of the seven days before today, sent
+ * now through the scheduled mails, so a failure is retried by the server as any report is.
+ * Its key is today and a random id: each request is a mail of its own.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSchema } from '@server/db/schema';
+import type { Kysely } from 'kysely';
+import { queueMails } from './scheduled-mails-repository';
+import { deliverMailNow, type ScheduledMailSender } from './scheduler';
+
+export interface ReportSent {
+  /** sent, or failed now (queued: the server tries again with backoff). */
+  outcome: 'sent' | 'failed';
+  /** Why it failed. */
+  reason?: string;
+}
+
+export async function sendWeeklyReportNow(
+  db: Kysely<DatabaseSchema>,
+  sender: ScheduledMailSender,
+  { today, retryMaxMs }: { today: string; retryMaxMs: number },
+): Promise<ReportSent> {
+  const key = `${today}@${randomUUID()}`;
+  await queueMails(db, 'weekly_report', [key]);
+  let reason: string | undefined;
+  const outcome = await deliverMailNow({
+    db,
+    sender,
+    key,
+    retryMaxMs,
+    log: {
+      info: () => {},
+      warn: (details: { reason?: string }) => {
+        reason = details.reason;
+      },
+    },
+  });
+  return outcome === 'failed' ? { outcome, reason } : { outcome: 'sent' };
+}
