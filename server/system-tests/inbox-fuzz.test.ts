@@ -296,6 +296,25 @@ describe('the inbox and admin inputs', () => {
       ['GET', () => `/api/insights${randomQuery()}`, 4],
       ['GET', () => `/api/admin/users${randomQuery()}`, 1],
       ['POST', () => `/api/admin/users${randomQuery()}`, 1],
+      // The routes of 2026-11-26: spam, note edits, previous/next, LGPD requests, the weekly
+      // report, shared insights links and account languages.
+      ['POST', () => `/api/inbox/leads/${id()}/spam`, 3],
+      ['POST', () => `/api/inbox/leads/${id()}/notes/${id()}`, 3],
+      ['GET', () => `/api/inbox/leads/${id()}/neighbours${randomQuery()}`, 3],
+      ['GET', () => `/api/inbox/privacy-requests${randomQuery()}`, 2],
+      ['GET', () => `/api/inbox/privacy-requests/${id()}/data.json`, 2],
+      [
+        'POST',
+        () =>
+          `/api/inbox/privacy-requests/${id()}/${random.pick(['answered', 'delete', 'erase', randomString(5)])}`,
+        3,
+      ],
+      ['POST', () => `/api/privacy-requests${randomQuery()}`, 2],
+      ['POST', () => `/api/insights/report${randomQuery()}`, 1],
+      ['POST', () => `/api/admin/users/language${randomQuery()}`, 1],
+      ['GET', () => `/api/admin/insights-shares${randomQuery()}`, 1],
+      ['POST', () => `/api/admin/insights-shares${randomQuery()}`, 1],
+      ['POST', () => `/api/admin/insights-shares/revoke${randomQuery()}`, 1],
     ];
     const weighted = routes.flatMap((route) => Array<typeof route>(route[2]).fill(route));
     const failures: string[] = [];
