@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { queryKeys } from '../api/query-keys';
+import { BreakableEmail } from '../ui/BreakableEmail';
 import { mailtoHref, telHref, whatsappHref } from '../ui/contact-links';
 import { DuplicateMark } from '../ui/DuplicateMark';
 import { formatDateTime } from '../ui/format';
@@ -61,7 +62,7 @@ export function LeadPage() {
     [
       t.email,
       <a key="email" href={mailtoHref(lead.email)} className={linkClass}>
-        {lead.email}
+        <BreakableEmail address={lead.email} />
       </a>,
     ],
     [

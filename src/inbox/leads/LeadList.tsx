@@ -5,6 +5,7 @@ import { useTexts } from '@/i18n/texts';
 import { queryKeys } from '../api/query-keys';
 import { InboxApiError } from '../api/request';
 import { useInfiniteList } from '../api/use-infinite-list';
+import { BreakableEmail } from '../ui/BreakableEmail';
 import { mailtoHref, telHref } from '../ui/contact-links';
 import { DuplicateMark } from '../ui/DuplicateMark';
 import { serverFieldNames } from '../ui/field-errors';
@@ -121,7 +122,7 @@ export function LeadList() {
                     </td>
                     <td className="px-3 py-2 wrap-anywhere">
                       <a href={mailtoHref(lead.email)} className="text-brand-800 underline">
-                        {lead.email}
+                        <BreakableEmail address={lead.email} />
                       </a>
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">
@@ -161,7 +162,7 @@ export function LeadList() {
                   {lead.company && <p className="text-sm text-slate-700">{lead.company}</p>}
                   <p className="mt-1 break-words">
                     <a href={mailtoHref(lead.email)} className="text-brand-800 underline">
-                      {lead.email}
+                      <BreakableEmail address={lead.email} />
                     </a>
                   </p>
                   <p>

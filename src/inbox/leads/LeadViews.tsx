@@ -88,7 +88,8 @@ function ViewLinks({ name, label, filter, counts, views }: ViewLinksProps) {
               <Link
                 to={{ search: `?${filterToQuery({ ...filter, [name]: view.value })}` }}
                 aria-current={current ? 'page' : undefined}
-                className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 font-semibold whitespace-nowrap ${
+                // Smaller on a phone, so each group keeps to one line and the first lead is on the first screen.
+                className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold whitespace-nowrap md:gap-2 md:px-4 md:py-1.5 md:text-base ${
                   current
                     ? 'border-brand-700 bg-brand-700 text-white'
                     : 'border-slate-400 bg-white text-ink hover:bg-slate-50'

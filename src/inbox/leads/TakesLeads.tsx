@@ -29,7 +29,8 @@ export function TakesLeads() {
         />
         {t.takesLeads}
       </label>
-      <p id="takes-leads-hint" className="text-slate-700">
+      {/* On a phone the hint is read, not shown: the first lead stays on the first screen. */}
+      <p id="takes-leads-hint" className="text-slate-700 max-md:sr-only">
         {t.takesLeadsHint}
       </p>
       <Message
