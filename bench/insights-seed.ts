@@ -1,33 +1,41 @@
 /**
- * A year of visit counts for GET /api/insights to read: every day, each of 200 sources
- * (source × medium × campaign) on 5 of 50 paths (1,000 rows a day, 365,000 in all), their
- * roll-ups, and 3,000 leads attributed to the same sources. Written straight into a database
- * before its server starts.
+ * Two years of visit counts for GET /api/insights to read a year of beside the year before
+ * (issue 25.8): every day, each of 1,000 sources (source × medium × campaign) on 2 of 50 paths,
+ * about 10,000 visits a day (2,000 rows a day, 1.46 million in all), some goals reached,
+ * their roll-ups, and 6,000 leads attributed to the same sources. Written straight into a
+ * database before its server starts.
  */
 import type { Database } from '@server/db/database';
 import { sql } from 'kysely';
 
-export const seededSources = 200;
+export const seededSources = 1000;
 export const seededPaths = 50;
 
 export async function seedYearOfInsights(database: Database, from: string, to: string) {
   const { db } = database;
   await sql`
     insert into visit_counts (day, path, language, source, medium, campaign, views, visits,
-                              visitors, module_opened, language_switched, demo_clicked, lead_sent)
+                              visitors, module_opened, language_switched, demo_clicked, lead_sent,
+                              form_started, whatsapp_clicked, lead_visits, contact_viewed_visits,
+                              form_started_visits, module_opened_visits)
     select d::date, case when p < 25 then '/pagina-' || p else '/en/page-' || p end,
            case when p < 25 then 'pt' else 'en' end,
            'source-' || s, (array['email', 'cpc', 'social', ''])[s % 4 + 1], 'campaign-' || s % 20,
-           3 + (s + k) % 5, 1 + (s + k) % 3, 1 + (s + k) % 2, (s + k) % 2, 0, ((s + k) % 3 = 0)::int, 0
+           8 + (s + k) % 5, 4 + (s + k) % 3, 3 + (s + k) % 2, (s + k) % 2, 0, ((s + k) % 3 = 0)::int,
+           0, ((s + k) % 4 = 0)::int, ((s + k) % 7 = 0)::int,
+           ((s + k) % 9 = 0)::int, 1 + (s + k) % 2, ((s + k) % 4 = 0)::int, (s + k) % 2
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d,
-         generate_series(0, ${seededSources - 1}) as s, generate_series(0, 4) as k,
+         generate_series(0, ${seededSources - 1}) as s, generate_series(0, 1) as k,
          lateral (select (s + k * 10 + extract(doy from d)::int) % ${seededPaths} as p) as page`.execute(
     db,
   );
   const sums = sql`sum(views), sum(visits), sum(visitors), sum(module_opened),
-                   sum(language_switched), sum(demo_clicked), sum(lead_sent)`;
+                   sum(language_switched), sum(demo_clicked), sum(lead_sent), sum(form_started),
+                   sum(whatsapp_clicked), sum(lead_visits), sum(contact_viewed_visits),
+                   sum(form_started_visits), sum(module_opened_visits)`;
   const counters = sql`views, visits, visitors, module_opened, language_switched, demo_clicked,
-                       lead_sent`;
+                       lead_sent, form_started, whatsapp_clicked, lead_visits,
+                       contact_viewed_visits, form_started_visits, module_opened_visits`;
   await sql`insert into visit_counts_daily (day, language, ${counters})
             select day, language, ${sums} from visit_counts group by day, language`.execute(db);
   for (const [period, start] of [
@@ -50,6 +58,6 @@ export async function seedYearOfInsights(database: Database, from: string, to: s
            'Assunto', 'pt', '/contact', 'source-' || n % ${seededSources},
            nullif((array['email', 'cpc', 'social', ''])[n % ${seededSources} % 4 + 1], ''),
            'campaign-' || n % ${seededSources} % 20
-    from generate_series(1, 3000) as n`.execute(db);
+    from generate_series(1, 6000) as n`.execute(db);
   await sql`analyze`.execute(db);
 }
