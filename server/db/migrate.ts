@@ -68,10 +68,10 @@ const migrations: Record<string, Migration> = {
   '0052-lead-opened': leadOpened,
   '0055-privacy-requests': privacyRequests,
   '0060-visit-goals': visitGoals,
-  '0070-admin-token-attempts': adminTokenAttempts,
-  '0071-counted-values': countedValues,
   '0065-alerts-and-scheduled-mails': alertsAndScheduledMails,
   '0066-insights-shares': insightsShares,
+  '0070-admin-token-attempts': adminTokenAttempts,
+  '0071-counted-values': countedValues,
 };
 
 /** Every migration's name, in the order they are applied. */
