@@ -52,6 +52,8 @@ export interface NotificationSender {
 }
 
 interface Logger {
+  /** Each look at the outbox ('outbox looked at'), for whoever follows the worker closely. */
+  debug?(object: object, message: string): void;
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
@@ -90,6 +92,7 @@ export interface OutboxLook {
  * OutboxLook once a look at the outbox is over, its deliveries done and recorded. For
  * whoever watches the process: a monitor can see that the outbox is still being looked at,
  * and the tests wait for a worker to have looked again rather than for some milliseconds.
+ * The same look is logged at debug level ('outbox looked at'), for those outside the process.
  */
 export const outboxLooks = diagnosticsChannel('transvia:outbox-worker:look');
 
@@ -215,9 +218,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             ),
           ),
         );
-        if (outboxLooks.hasSubscribers) {
-          outboxLooks.publish({ workerId, claimed: claimed.length } satisfies OutboxLook);
-        }
+        const look: OutboxLook = { workerId, claimed: claimed.length };
+        if (outboxLooks.hasSubscribers) outboxLooks.publish(look);
+        log.debug?.(look, 'outbox looked at');
         if (claimed.length === batchSize) continue;
         const nextDue = await msUntilNextDue(db, channels);
         if (nextDue !== undefined) waitMs = Math.min(waitMs, Math.max(nextDue, 20));
