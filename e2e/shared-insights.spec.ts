@@ -155,6 +155,7 @@ test('a shared link shows the insights read-only, in both languages, with the ke
   ).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await shot('revoked-while-open-en');
   const again = await page.reload();
   expect(again?.status()).toBe(410);
   await expect(
