@@ -34,7 +34,10 @@ interface RequestOptions {
   csrfToken?: string;
   /** Aborts the request: the screen that asked has gone, or asks for something else now. */
   signal?: AbortSignal;
-  /** A shared insights link's token (src/inbox/shared/): sent instead of a session. */
+  /**
+   * A shared insights link's Authorization header (`Bearer TOKEN`, ../insights/shared/), in
+   * place of a session.
+   */
   authorization?: string;
 }
 

@@ -52,7 +52,7 @@ function withRange(params: URLSearchParams, range: { from: string; to: string } 
 
 /**
  * Where the page's numbers come from: the inbox's session, or a shared link's token
- * (src/inbox/shared/, decision 261), both answering GET /api/inbox/insights's answer.
+ * (./shared/, decision 261); either way the answer of GET /api/inbox/insights.
  */
 export interface InsightsSource {
   load(client: QueryClient, query: string, signal: AbortSignal): Promise<InboxInsightsAnswer>;
