@@ -37,8 +37,9 @@ export default defineConfig({
     // Every browser with module scripts this site supports has <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // The sales inbox (/inbox) is its own entry: nothing of it reaches the public pages.
-      input: { main: 'index.html', inbox: 'inbox.html' },
+      // The sales inbox (/inbox) is its own entry: nothing of it reaches the public pages; so
+      // is a shared insights link's page (/insights/shared, decision 261).
+      input: { main: 'index.html', inbox: 'inbox.html', sharedInsights: 'insights-shared.html' },
       output: {
         // The first load in a few files instead of twenty (scripts/build/first-load-chunks.ts).
         codeSplitting: { groups: chunks.groups },
