@@ -45,12 +45,18 @@ const percentile = (sorted: number[], share: number) =>
  * the database caches the plan and the pages it reads). An answer counts as failed unless it
  * is a 200 whose page passes `expect` (e.g. holds the searched lead).
  */
+/** What the timed requests answer: a page of the list, or the views' counts. */
+type InboxAnswer = {
+  leads: { email: string; source: string | null }[];
+  all?: number;
+};
+
 export async function timeInboxRequests(
   baseUrl: string,
   session: InboxSession,
   path: string,
   requests: number,
-  expect: (page: { leads: { email: string; source: string | null }[] }) => boolean,
+  expect: (answer: InboxAnswer) => boolean,
 ): Promise<LatencyFigures> {
   const ask = async () => {
     const started = performance.now();

@@ -134,6 +134,11 @@ export async function measureInboxAtScale(
         { request: 'view: Unassigned', figures: await time('/api/inbox/leads?owner=none', some) },
         { request: 'view: Overdue', figures: await time('/api/inbox/leads?due=overdue', some) },
         {
+          // What the list's view chips show beside it, asked with every list page.
+          request: 'the views’ counts',
+          figures: await time('/api/inbox/leads/counts', (answer) => (answer.all ?? 0) > 0),
+        },
+        {
           request: 'search without accents (joao souza)',
           figures: await time('/api/inbox/leads?q=joao%20souza', (page) =>
             page.leads.some((lead) => lead.email.startsWith('joao.souza')),
