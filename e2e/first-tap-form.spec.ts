@@ -20,11 +20,15 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
   });
   return async () => {
     release();
-    await page.locator(hydrationMarkSelector('page')).waitFor({ state: 'attached' });
+    await page.locator(hydrationMarkSelector('contactForm')).waitFor({ state: 'attached' });
   };
 }
 
 test('what is typed before the page’s code runs is still there once it has', async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/event')) events.push(JSON.parse(request.postData() ?? '{}').n);
+  });
   const release = await holdScripts(page);
   await gotoAsTheVisitorSeesIt(page, '/en/contact', 'load');
   await page.getByLabel('First name').fill('Ana');
@@ -32,6 +36,8 @@ test('what is typed before the page’s code runs is still there once it has', a
   await release();
   await expect(page.getByLabel('First name')).toHaveValue('Ana');
   await expect(page.getByLabel('Message')).toHaveValue('Typed before hydration.');
+  // The visitor started the form, though no input event reached its code (the funnel, 25.2).
+  await expect.poll(() => events).toContain('form_started');
   // And the live form knows them: sending checks them and keeps them.
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByLabel('Last name')).toBeFocused();

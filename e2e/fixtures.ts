@@ -9,17 +9,24 @@ import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
  * (DevTools protocol): a violation that script code catches, like a probe for eval, never
  * reaches the console, yet Lighthouse's Best Practices counts it.
  */
+/** The contact form as prerendered: it posts to the contact page of its language. */
+const contactFormSelector = 'form[method="post"][action$="/contact"]';
+
 /** Each page's own goto, which does not wait for hydration (see `gotoAsTheVisitorSeesIt`). */
 const plainGotos = new WeakMap<Page, Page['goto']>();
 
 export const test = base.extend<{ consoleProblems: string[] }>({
-  // page.goto resolves once React has hydrated, so clicks reach their handlers.
+  // page.goto resolves once React has hydrated, so clicks reach their handlers: the page, and
+  // the contact form where there is one (its chunk hydrates after the page around it).
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     plainGotos.set(page, goto);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await page.locator(hydrationMarkSelector('page')).waitFor({ state: 'attached' });
+      if ((await page.locator(contactFormSelector).count()) > 0) {
+        await page.locator(hydrationMarkSelector('contactForm')).waitFor({ state: 'attached' });
+      }
       return response;
     };
     await use(page);

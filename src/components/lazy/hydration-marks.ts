@@ -11,6 +11,8 @@ const marks = {
   page: 'hydrated',
   /** The home sections after the hero, which hydrate once the visitor scrolls or reaches them. */
   homeSections: 'homeSectionsHydrated',
+  /** The contact form, a chunk of its own that hydrates after the page around it. */
+  contactForm: 'contactFormHydrated',
 } as const;
 
 export type HydrationMark = keyof typeof marks;

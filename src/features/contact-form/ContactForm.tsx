@@ -11,8 +11,9 @@
 
 import type { ContactInput, ContactRequest } from '@contract/schema';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useHydrationMark } from '@/components/lazy/hydration-marks';
 import { Button } from '@/components/ui/Button';
 import { trackEvent } from '@/features/analytics';
 import { answerValues, useContactAnswer } from '@/features/contact-answer';
@@ -49,6 +50,24 @@ function initialValues(formId: string, sent: Record<string, string>): ContactInp
   return values;
 }
 
+/**
+ * Whether the visitor typed into the prerendered form before its code ran: a field whose value
+ * differs from the one the page was drawn with. That input never reached `onInput`, yet the
+ * visitor has started the form (the funnel's third step).
+ */
+function typedBeforeThisCode(formId: string): boolean {
+  if (typeof HTMLFormElement === 'undefined') return false;
+  const page = document.getElementById(formId);
+  if (!(page instanceof HTMLFormElement)) return false;
+  return contactFields.some(({ name }) => {
+    const field = page.elements.namedItem(name);
+    return (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.value !== field.defaultValue
+    );
+  });
+}
+
 export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   const t = useContactFormT();
   const language = useLanguage();
@@ -57,6 +76,12 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   const honeypot = useRef<HTMLInputElement>(null);
   const resolver = useMemo(() => lazyContactResolver(t.validation), [t]);
   const [defaultValues] = useState(() => initialValues(formId, answerValues(answer)));
+  // Read before hydration commits, while the page still holds only what the visitor did.
+  const [typedEarly] = useState(() => typedBeforeThisCode(formId));
+  useEffect(() => {
+    if (typedEarly) formStarted();
+  }, [typedEarly]);
+  useHydrationMark('contactForm');
   const form = useForm<ContactInput, unknown, ContactRequest>({
     resolver,
     defaultValues,
