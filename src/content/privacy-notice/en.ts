@@ -1,7 +1,16 @@
 /** The privacy notice in English: its own chunk, loaded by its language's page only. */
+import { namesInWords } from '@contract/crm-operators';
+import { crmOperators } from '@/content/crm-operators';
 import type { NoticeFacts, PrivacyNotice } from './notice';
 
-export const notice = ({ crm, leadRetentionMonths }: NoticeFacts): PrivacyNotice => ({
+/**
+ * The CRMs a lead is sent to, named as operators (decision 250): this build's, from the same
+ * variables that turn them on in the server; none (''), and the notice says the data goes
+ * nowhere else.
+ */
+const crm = namesInWords(crmOperators, 'and');
+
+export const notice = ({ leadRetentionMonths }: NoticeFacts): PrivacyNotice => ({
   title: 'Privacy notice',
   intro:
     'This notice explains, in plain words, what this site records, why, for how long and how you can ask for your data to be erased, as Brazil’s General Data Protection Law (LGPD) requires.',

@@ -6,16 +6,10 @@
  */
 
 /**
- * What the notice says that is not words: given by src/content/privacy.ts, so that each
- * language's chunk holds its words alone.
+ * What the notice says that is not words, given by src/content/privacy.ts: one value for both
+ * languages.
  */
 export interface NoticeFacts {
-  /**
-   * The CRMs a lead is sent to, named as operators (decision 250), in words: this build's, from
-   * the same variables that turn them on in the server; none (''), and the notice says the data
-   * goes nowhere else.
-   */
-  crm: string;
   /** How long a lead is kept; the server's LEADS_RETENTION_DAYS should say the same. */
   leadRetentionMonths: number;
 }

@@ -1,7 +1,16 @@
 /** The privacy notice in Portuguese, the source: its own chunk, loaded by its language's page only. */
+import { namesInWords } from '@contract/crm-operators';
+import { crmOperators } from '@/content/crm-operators';
 import type { NoticeFacts, PrivacyNotice } from './notice';
 
-export const notice = ({ crm, leadRetentionMonths }: NoticeFacts): PrivacyNotice => ({
+/**
+ * The CRMs a lead is sent to, named as operators (decision 250): this build's, from the same
+ * variables that turn them on in the server; none (''), and the notice says the data goes
+ * nowhere else.
+ */
+const crm = namesInWords(crmOperators, 'e');
+
+export const notice = ({ leadRetentionMonths }: NoticeFacts): PrivacyNotice => ({
   title: 'Aviso de privacidade',
   intro:
     'Este aviso explica, em palavras simples, o que este site registra, por quê, por quanto tempo e como você pode pedir que seus dados sejam apagados, conforme a Lei Geral de Proteção de Dados (LGPD).',
