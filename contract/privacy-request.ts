@@ -29,12 +29,7 @@ export const englishPrivacyRequestMessages: PrivacyRequestMessages = {
 /** The public API's door for script (the page's form posts to the page's own address without). */
 export const privacyRequestPath = '/api/privacy-requests';
 
-/** Where a form sent without script lands: the page's anchors, shown by CSS `:target`. */
-export const privacyRequestAnchors = {
-  form: 'pedido',
-  sent: 'pedido-enviado',
-  failed: 'pedido-nao-enviado',
-} as const;
+export { privacyRequestAnchors } from './privacy-request-anchors';
 
 /** How the inbox lists a request. */
 export interface PrivacyRequestItem {

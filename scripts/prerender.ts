@@ -38,6 +38,15 @@ const pageSources = {
   notFound: 'src/pages/not-found/NotFoundPage.tsx',
 } as const;
 
+/**
+ * Texts a page loads in its own language only (src/i18n/localized-module.ts): preloaded with the
+ * page's chunk, so hydration does not wait for them (and the page budget counts them).
+ */
+const pageLanguageSources: Partial<Record<keyof typeof pageSources, Record<Language, string>>> = {
+  contact: { pt: 'src/i18n/pt/contact.ts', en: 'src/i18n/en/contact.ts' },
+  privacy: { pt: 'src/content/privacy-notice/pt.ts', en: 'src/content/privacy-notice/en.ts' },
+};
+
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type ViteManifest = Record<string, ManifestChunk>;
 
@@ -107,7 +116,12 @@ function pageHtml(body: string, head: string, language: Language, page: keyof ty
       (file) =>
         `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`,
     ),
-    ...[...new Set(chunkFilesOf(pageSources[page]))]
+    ...[
+      ...new Set([
+        ...chunkFilesOf(pageSources[page]),
+        ...chunkFilesOf(pageLanguageSources[page]?.[language] ?? ''),
+      ]),
+    ]
       .filter((file) => !entryChunks.has(file))
       .map((file) => `<link rel="modulepreload" href="/${file}" />`),
   ].join('\n    ');

@@ -6,11 +6,12 @@ async function noticeWith(operators: string[]) {
   vi.resetModules();
   vi.doMock('./crm-operators', () => ({ crmOperators: operators }));
   const { privacyNotice } = await import('./privacy');
-  const text = (language: 'pt' | 'en') =>
-    privacyNotice[language].sections
+  const [pt, en] = await Promise.all([privacyNotice.load('pt'), privacyNotice.load('en')]);
+  const text = (notice: typeof pt) =>
+    notice.sections
       .flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])
       .join('\n');
-  return { pt: text('pt'), en: text('en') };
+  return { pt: text(pt), en: text(en) };
 }
 
 afterEach(() => {

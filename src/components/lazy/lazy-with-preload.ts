@@ -12,11 +12,16 @@ import { type ComponentType, createElement, lazy, useState } from 'react';
 const registry: (() => Promise<unknown>)[] = [];
 
 export function lazyWithPreload<Props extends object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
+  load: () => Promise<{
+    default: ComponentType<Props>;
+    /** What the component needs loaded before it draws (a page's texts in its language). */
+    beforeRender?: () => Promise<unknown>;
+  }>,
 ) {
   let loaded: ComponentType<Props> | undefined;
   const preload = () =>
-    load().then((module) => {
+    load().then(async (module) => {
+      await module.beforeRender?.();
       loaded = module.default;
       return module;
     });

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useContactT } from '@/i18n/contact-dictionary';
+import { useContactFormT } from '@/i18n/contact-form-dictionary';
 import type { ContactFieldSpec } from './contact-fields';
 import { controlClass, fieldCellClass, hintClass, labelClass } from './form-layout';
 import { maskInputEvent } from './masked-input';
@@ -27,7 +27,7 @@ export function ContactField({
   /** The first field the server found invalid: the browser focuses it, script or not. */
   autoFocus?: boolean;
 }) {
-  const t = useContactT();
+  const t = useContactFormT();
   const id = useId();
   const inputId = `${id}input`;
   const hintId = spec.hint ? `${id}hint` : undefined;

@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/Button';
 import { trackEvent } from '@/features/analytics';
 import { answerValues, useContactAnswer } from '@/features/contact-answer';
 import { preloadToaster } from '@/features/toasts';
-import { useContactT } from '@/i18n/contact-dictionary';
+import { useContactFormT } from '@/i18n/contact-form-dictionary';
 import { useLanguage } from '@/i18n/I18nProvider';
 import { interpolate } from '@/i18n/interpolate';
 import { pathFor } from '@/routing/routes';
@@ -69,7 +69,7 @@ function typedBeforeThisCode(formId: string): boolean {
 }
 
 export default function ContactForm({ labelledBy }: { labelledBy: string }) {
-  const t = useContactT();
+  const t = useContactFormT();
   const language = useLanguage();
   const answer = useContactAnswer();
   const formId = useId();

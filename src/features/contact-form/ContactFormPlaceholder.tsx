@@ -1,4 +1,4 @@
-import { useContactT } from '@/i18n/contact-dictionary';
+import { useContactFormT } from '@/i18n/contact-form-dictionary';
 import { contactFields } from './contact-fields';
 import {
   controlClass,
@@ -15,9 +15,11 @@ const bar = 'rounded bg-slate-200 text-transparent select-none';
 /**
  * What shows while the form's code loads after a client-side navigation: the form's own rows,
  * drawn as grey bars with the same classes and texts, so nothing moves when the form arrives.
+ * A chunk of its own, with the rows it shares with the form: the prerendered page holds the form
+ * itself, so its first load has no use for this (docs/decisions/275-a-page-loads-its-own-language.md).
  */
-export function ContactFormPlaceholder() {
-  const t = useContactT();
+export default function ContactFormPlaceholder() {
+  const t = useContactFormT();
   return (
     <div role="status" className={`${formGridClass} motion-safe:animate-pulse`}>
       <span className="sr-only">{t.form.loading}</span>

@@ -7,11 +7,17 @@ import { useContactT } from '@/i18n/contact-dictionary';
 import { useLanguage } from '@/i18n/I18nProvider';
 import { interpolate } from '@/i18n/interpolate';
 import { pathFor } from '@/routing/routes';
-import { ContactFormPlaceholder } from './ContactFormPlaceholder';
 import { PhoneNumberLink } from './PhoneNumberLink';
 
 /** The form and its libraries are one chunk, fetched only where the form is shown. */
 const lazyContactForm = lazyWithPreload(() => import('./ContactForm'));
+
+/**
+ * Its stand-in after a client-side navigation, in a chunk of its own: a prerendered page
+ * hydrates around the form's HTML and never shows it. Until it arrives the page waits as for
+ * its own chunk (the layout's fallback), so it appears with the page, as before.
+ */
+const lazyPlaceholder = lazyWithPreload<object>(() => import('./ContactFormPlaceholder'));
 
 /**
  * Where the contact form goes. The prerendered page already holds the form; after a
@@ -22,7 +28,7 @@ export function ContactFormSlot({ labelledBy }: { labelledBy: string }) {
   if (useContactAnswer()?.outcome === 'sent') return <ContactSent />;
   return (
     <FormLoadBoundary fallback={<FormLoadFailed />}>
-      <Suspense fallback={<ContactFormPlaceholder />}>
+      <Suspense fallback={<lazyPlaceholder.Component />}>
         <lazyContactForm.Component labelledBy={labelledBy} />
       </Suspense>
     </FormLoadBoundary>

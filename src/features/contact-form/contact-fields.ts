@@ -4,10 +4,10 @@
  * Texts (labels, hints) come from the dictionary by field name.
  */
 import { contactLimits } from '@contract/limits';
-import type { contact } from '@/i18n/pt/contact';
+import type { contactForm } from '@/i18n/pt/contact-form';
 import type { Texts } from '@/i18n/texts';
 
-type FormTexts = Texts<typeof contact>['form'];
+type FormTexts = Texts<typeof contactForm>['form'];
 
 export type ContactFieldName =
   | 'firstName'

@@ -5,7 +5,7 @@ import {
   englishValidationMessages,
 } from '@contract/validation-messages';
 import { describe, expect, it } from 'vitest';
-import { contactDictionaries } from '@/i18n/contact-dictionary';
+import { contactFormDictionaries } from '@/i18n/contact-form-dictionary';
 import { languages } from '@/i18n/languages';
 
 const valid = {
@@ -55,7 +55,7 @@ describe('contact schema, server side (English messages)', () => {
       expect(errorsOf(englishValidationMessages, { ...valid, phone })).toEqual({
         phone: 'Enter the phone with its area code',
       });
-      expect(errorsOf(contactDictionaries.pt.validation, { ...valid, phone })).toEqual({
+      expect(errorsOf(contactFormDictionaries.pt.validation, { ...valid, phone })).toEqual({
         phone: 'Informe o telefone com DDD',
       });
     }
@@ -66,7 +66,7 @@ describe('contact schema, server side (English messages)', () => {
   });
 
   it('is the schema the English page uses: its messages are the spec’s', () => {
-    expect(contactDictionaries.en.validation).toEqual(englishValidationMessages);
+    expect(contactFormDictionaries.en.validation).toEqual(englishValidationMessages);
   });
 
   it('keeps the metadata the form sends and drops what it does not know (the honeypot)', () => {
@@ -115,7 +115,7 @@ describe('contact schema: attribution', () => {
 });
 
 describe.each(languages)('contact schema in %s: every rule of spec §5', (language) => {
-  const messages = contactDictionaries[language].validation;
+  const messages = contactFormDictionaries[language].validation;
   const errors = (input: Record<string, unknown>) => errorsOf(messages, input);
   const x = (length: number) => 'x'.repeat(length);
 
@@ -232,14 +232,14 @@ describe.each(languages)('contact schema in %s: every rule of spec §5', (langua
 
 describe('Portuguese validation messages', () => {
   it('are our own wording, not the English ones', () => {
-    const pt = contactDictionaries.pt.validation;
+    const pt = contactFormDictionaries.pt.validation;
     for (const key of Object.keys(englishValidationMessages) as (keyof typeof pt)[]) {
       expect(pt[key], key).not.toBe(englishValidationMessages[key]);
     }
   });
 
   it('state the same minimums as the schema', () => {
-    const pt = contactDictionaries.pt.validation;
+    const pt = contactFormDictionaries.pt.validation;
     expect(pt.firstNameMin).toContain(String(contactLimits.nameMin));
     expect(pt.lastNameMin).toContain(String(contactLimits.nameMin));
     expect(pt.phoneMin).toContain(String(contactLimits.phoneMin));

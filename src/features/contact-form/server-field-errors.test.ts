@@ -1,9 +1,9 @@
 import { englishValidationMessages } from '@contract/validation-messages';
 import { describe, expect, it } from 'vitest';
-import { contactDictionaries } from '@/i18n/contact-dictionary';
+import { contactFormDictionaries } from '@/i18n/contact-form-dictionary';
 import { translateServerFieldErrors } from './server-field-errors';
 
-const pt = contactDictionaries.pt;
+const pt = contactFormDictionaries.pt;
 
 describe('translateServerFieldErrors', () => {
   it('translates the schema’s English messages and keeps the form’s field order', () => {
@@ -20,7 +20,7 @@ describe('translateServerFieldErrors', () => {
   });
 
   it('keeps the English messages on the English page', () => {
-    const en = contactDictionaries.en;
+    const en = contactFormDictionaries.en;
     const fields = { message: 'Required', lastName: 'Too long' };
     expect(translateServerFieldErrors(fields, en.validation, en.form.serverRejected)).toEqual([
       { name: 'lastName', message: englishValidationMessages.tooLong },

@@ -7,6 +7,7 @@ import { trackEvent, visitAttribution } from '@/features/analytics';
 import { reportLeadConversion } from '@/features/consent';
 import { toast } from '@/features/toasts';
 import { useContactT } from '@/i18n/contact-dictionary';
+import { useContactFormT } from '@/i18n/contact-form-dictionary';
 import { useLanguage } from '@/i18n/I18nProvider';
 import { emptyContact } from './empty-contact';
 import { type ContactPayload, ContactSendError, sendContact } from './send-contact';
@@ -23,7 +24,8 @@ export function useContactSubmission(
   form: ContactFormApi,
   honeypot: RefObject<HTMLInputElement | null>,
 ) {
-  const t = useContactT();
+  const page = useContactT();
+  const t = useContactFormT();
   const language = useLanguage();
   const [sending, setSending] = useState(false);
   // Set synchronously on submit: a second click or Enter before React re-renders is ignored.
@@ -48,7 +50,7 @@ export function useContactSubmission(
       // Empty, not the values the form started with (typed before hydration, or sent back).
       form.reset(emptyContact);
       if (honeypot.current) honeypot.current.value = '';
-      toast({ ...t.toasts.success, variant: 'default' });
+      toast({ ...page.toasts.success, variant: 'default' });
       if (!bot) {
         trackEvent('lead_sent');
         reportLeadConversion();

@@ -1,7 +1,8 @@
 /**
  * The Portuguese dictionary: the source of truth for every key.
  * Each area of the site keeps its texts in its own file beside this one. The contact page's
- * texts (contact.ts) are loaded with that page only, through `useContactT()`.
+ * texts (contact.ts) are loaded with that page only, in its language only, through
+ * `useContactT()`; the form's (contact-form.ts) with the form, through `useContactFormT()`.
  */
 import { about } from './about';
 import { home } from './home';

@@ -1,9 +1,22 @@
 import { useId } from 'react';
 import { ContactFormSlot } from '@/features/contact-form';
-import { useContactT } from '@/i18n/contact-dictionary';
+import { contactTexts, useContactT } from '@/i18n/contact-dictionary';
+import { languages } from '@/i18n/languages';
+import { languageOfPath } from '@/routing/routes';
 import { PageHead } from '@/seo/PageHead';
 import { ContactBanner } from './ContactBanner';
 import { PrivacyNote } from './PrivacyNote';
+
+/**
+ * Before the page draws (src/components/lazy/lazy-with-preload.ts): its texts in the page's
+ * language (src/i18n/localized-module.ts); the prerender draws every language.
+ * @public read through the module object, as its `default` is.
+ */
+export function beforeRender(): Promise<unknown> {
+  return import.meta.env.SSR
+    ? Promise.all(languages.map(contactTexts.load))
+    : contactTexts.load(languageOfPath(window.location.pathname));
+}
 
 /**
  * /contact and /en/contact (docs/product.md §2): two halves from 768 px, stacked below; the banner on the

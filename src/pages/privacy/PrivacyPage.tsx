@@ -1,12 +1,14 @@
-import { privacyRequestAnchors } from '@contract/privacy-request';
+import { privacyRequestAnchors } from '@contract/privacy-request-anchors';
 import { type ReactNode, Suspense } from 'react';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { untilNearScreen } from '@/components/lazy/until-near-screen';
 import { type ControllerTexts, privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { consentEnabled, PrivacyPreferencesButton } from '@/features/consent';
-import { useLocalized } from '@/i18n/I18nProvider';
 import { interpolate } from '@/i18n/interpolate';
+import { languages } from '@/i18n/languages';
+import { useLocalizedModule } from '@/i18n/localized-module';
+import { languageOfPath } from '@/routing/routes';
 import { PageHead } from '@/seo/PageHead';
 
 /** The controller and its data protection officer, typed data beside the brand (contract/brand.ts). */
@@ -54,9 +56,20 @@ const requestForm = lazyWithPreload<object>(() =>
   untilNearScreen(privacyRequestAnchors.form).then(() => import('./PrivacyRequestForm')),
 );
 
+/**
+ * Before the page draws (src/components/lazy/lazy-with-preload.ts): its texts in the page's
+ * language (src/i18n/localized-module.ts); the prerender draws every language.
+ * @public read through the module object, as its `default` is.
+ */
+export function beforeRender(): Promise<unknown> {
+  return import.meta.env.SSR
+    ? Promise.all(languages.map(privacyNotice.load))
+    : privacyNotice.load(languageOfPath(window.location.pathname));
+}
+
 /** The privacy notice: what the site counts and keeps, why, for how long, and erasure. */
 export default function PrivacyPage() {
-  const notice = useLocalized()(privacyNotice);
+  const notice = useLocalizedModule(privacyNotice);
   const sections = notice.sections.filter(
     (section) => consentEnabled || !section.onlyWithGoogleAnalytics,
   );
