@@ -205,9 +205,15 @@ export const leadSummary = z.object({
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
 
+/** A view's count stops here; past it the view reads "1,000+". */
+export const viewCountLimit = 1000;
+
+const leadViewCounts = ['all', 'mine', 'unassigned', 'dueToday', 'overdue', 'spam'] as const;
+export type LeadViewCount = (typeof leadViewCounts)[number];
+
 /**
  * GET /api/inbox/leads/counts (the list's filters but the view's own): how many leads each
- * view holds, for the view tabs.
+ * view holds, for the view tabs, each at most viewCountLimit.
  */
 export const leadCountsAnswer = z.object({
   all: z.number(),
@@ -217,6 +223,8 @@ export const leadCountsAnswer = z.object({
   overdue: z.number(),
   /** The Spam folder under the rest of the filter. */
   spam: z.number(),
+  /** The views with more leads than viewCountLimit: their count is that limit, "1,000+". */
+  atLeast: z.array(z.enum(leadViewCounts)),
 });
 export type LeadCountsAnswer = z.infer<typeof leadCountsAnswer>;
 

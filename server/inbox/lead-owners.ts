@@ -10,7 +10,6 @@ import type { DatabaseSchema } from '@server/db/schema';
 import { type Kysely, sql } from 'kysely';
 import type { FollowUpClock } from './follow-up-clock';
 import { changeLead, type LeadChangeResult, type Viewer } from './inbox-leads';
-import { applyLeadFilter, dueTodayCondition, overdueCondition } from './lead-filter';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -114,45 +113,4 @@ export async function assignInTurn(db: Db, leadIds: readonly string[]) {
       });
     }
   });
-}
-
-/**
- * How many leads each view holds: the views by owner under the rest of the filter (the
- * follow-up view included), the follow-up views under the rest (the owner view included),
- * the Spam folder under the rest (both views included).
- */
-export async function countViews(db: Db, filter: LeadFilter, viewer: Viewer) {
-  const { owner, due, ...rest } = filter;
-  const byOwner = await applyLeadFilter(db.selectFrom('leads'), { ...rest, due }, viewer)
-    .select([
-      sql<string>`count(*)`.as('all'),
-      sql<string>`count(*) filter (where owner_id = ${viewer.id}::uuid)`.as('mine'),
-      sql<string>`count(*) filter (where owner_id is null)`.as('unassigned'),
-    ])
-    .executeTakeFirstOrThrow();
-  const { today, newOverdueBefore } = viewer.clock;
-  const byDue = await applyLeadFilter(db.selectFrom('leads'), { ...rest, owner }, viewer)
-    .select([
-      sql<string>`count(*) filter (where ${dueTodayCondition(today)})`.as('dueToday'),
-      sql<string>`count(*) filter (where ${overdueCondition(today, newOverdueBefore)})`.as(
-        'overdue',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  const { folder: _folder, ...notFolder } = filter;
-  const inSpam = await applyLeadFilter(
-    db.selectFrom('leads'),
-    { ...notFolder, folder: 'spam' },
-    viewer,
-  )
-    .select(sql<string>`count(*)`.as('spam'))
-    .executeTakeFirstOrThrow();
-  return {
-    spam: Number(inSpam.spam),
-    all: Number(byOwner.all),
-    mine: Number(byOwner.mine),
-    unassigned: Number(byOwner.unassigned),
-    dueToday: Number(byDue.dueToday),
-    overdue: Number(byDue.overdue),
-  };
 }

@@ -42,12 +42,12 @@ import { listDeliveries, resendNotification } from '@server/inbox/lead-deliverie
 import { addNote, editNote, listNotes } from '@server/inbox/lead-notes';
 import {
   changeLeadOwner,
-  countViews,
   listAccounts,
   type OwnerChangeResult,
   setTakesLeads,
 } from '@server/inbox/lead-owners';
 import { changeSpam } from '@server/inbox/spam-folder';
+import { countViews } from '@server/inbox/view-counts';
 import { type ExtraColumns, leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
 import type { Lead } from '@server/leads/lead';

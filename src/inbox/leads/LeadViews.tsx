@@ -1,4 +1,4 @@
-import { type LeadCountsAnswer, leadCountsAnswer } from '@contract/inbox-api';
+import { type LeadCountsAnswer, type LeadViewCount, leadCountsAnswer } from '@contract/inbox-api';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
@@ -12,7 +12,7 @@ type ViewName = 'owner' | 'due' | 'folder';
 interface View {
   value: string;
   label: string;
-  count: keyof LeadCountsAnswer | null;
+  count: LeadViewCount | null;
 }
 
 /**
@@ -96,8 +96,12 @@ function ViewLinks({ name, label, filter, counts, views }: ViewLinksProps) {
                 }`}
               >
                 {view.label}{' '}
-                {typeof number === 'number' && (
-                  <span className="tabular-nums">{number.toLocaleString(language)}</span>
+                {typeof number === 'number' && view.count && (
+                  <span className="tabular-nums">
+                    {number.toLocaleString(language)}
+                    {/* At the limit the count stopped: at least that many. */}
+                    {counts?.atLeast.includes(view.count) && '+'}
+                  </span>
                 )}
               </Link>
             </li>
