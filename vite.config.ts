@@ -38,7 +38,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       // The sales inbox (/inbox) is its own entry: nothing of it reaches the public pages.
-      input: { main: 'index.html', inbox: 'inbox.html' },
+      // The page view is one too, named by every public page and run at once (decision 270).
+      input: {
+        main: 'index.html',
+        inbox: 'inbox.html',
+        pageview: 'src/features/analytics/pageview-entry.ts',
+      },
       output: {
         // The first load in a few files instead of twenty (scripts/build/first-load-chunks.ts).
         codeSplitting: { groups: chunks.groups },
