@@ -16,7 +16,7 @@
 
 /**
  * Adds the modules, once, at the visitor's first sign of interaction: a pointer that moves or
- * presses, a touch, a key, a wheel, a scroll or a focus (issue 27.2, decision 230). Every control
+ * presses, a touch, a key, a wheel, a scroll or a focus (issue 27.2, decision 270). Every control
  * above the fold works before then (links, the popover menu, anchors; the buttons that need the
  * page's code queue their clicks, early-clicks-script.ts), and a reader who only looks needs no
  * code: without interaction the modules come once the page has loaded and at least
@@ -24,7 +24,7 @@
  * idle moment. A sign that comes before the page's `load` (a mouse moved while it loads) waits
  * for it, so the modules never share the link with the first paint and the largest one
  * (decision 004). So the first seconds of a visit nobody touches carry no JavaScript but the
- * inline texts.
+ * inline texts and the page view's own script, which counts the visit at once (decision 270).
  * A timer, not paint timing, sets the fallback: a background tab gets its code all the same.
  */
 export const untouchedPageModulesAfterMs = 5000;
