@@ -37,11 +37,13 @@ export default defineConfig({
     // Every browser with module scripts this site supports has <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // The sales inbox (/inbox) is its own entry: nothing of it reaches the public pages.
-      // The page view is one too, named by every public page and run at once (decision 270).
+      // The sales inbox (/inbox) is its own entry: nothing of it reaches the public pages; so
+      // is a shared insights link's page (/insights/shared, decision 261). The page view is one
+      // too, named by every public page and run at once (decision 270).
       input: {
         main: 'index.html',
         inbox: 'inbox.html',
+        sharedInsights: 'insights-shared.html',
         pageview: 'src/features/analytics/pageview-entry.ts',
       },
       output: {

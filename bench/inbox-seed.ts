@@ -72,6 +72,25 @@ const plain = 'aaaaeeiooouucn';
 const translateAccents = (text: string) =>
   [...text].map((char) => plain[accented.indexOf(char)] ?? char).join('');
 
+/** The status the seed gives lead number `n` (one lead in ten is in the Spam folder). */
+export function seededStatus(n: number) {
+  return statuses[(n * 17) % statuses.length];
+}
+
+/** The first lead at or after number `n` outside the Spam folder, which the views show. */
+export function seededLeadOutsideSpam(n: number) {
+  let lead = n;
+  while (seededStatus(lead) === 'spam') lead += 1;
+  return lead;
+}
+
+/** How many of `count` seeded leads are outside the Spam folder (what the export holds). */
+export function seededLeadsOutsideSpam(count: number) {
+  let outside = 0;
+  for (let n = 1; n <= count; n += 1) if (seededStatus(n) !== 'spam') outside += 1;
+  return outside;
+}
+
 /** The e-mail address the seed gives lead number `n` (for a search that finds one lead). */
 export function seededEmail(n: number) {
   const first = firstNames[(n * 7) % firstNames.length] ?? '';

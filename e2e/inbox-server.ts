@@ -49,8 +49,13 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 let accounts = 0;
 
-export async function startInboxServer(env: Record<string, string> = {}): Promise<InboxServer> {
+export async function startInboxServer(
+  env: Record<string, string> = {},
+  /** Done to the database folder before the server starts (rows it must find, as in a restart). */
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<InboxServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'inbox-e2e-'));
+  await prepare?.(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const serverEnv = {

@@ -207,7 +207,7 @@ export async function buildApp(options: BuildAppOptions) {
     });
     await app.register(adminUsersRoutes, { database });
     await app.register(adminInsightsSharesRoutes, { db: database.db });
-    await app.register(sharedInsightsRoutes, { db: database.db, config });
+    await app.register(sharedInsightsRoutes, { db: database.db, config, distDir });
     if (distDir) await app.register(staticSite, { distDir });
 
     app.addHook('onReady', async () => {

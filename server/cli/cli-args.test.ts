@@ -52,6 +52,11 @@ describe('the leads CLI command line', () => {
       name: 'insights-share',
       days: 30,
     });
+    expect(parseCliArgs(['insights', 'share', '--days', '7', '--language', 'en'])).toEqual({
+      name: 'insights-share',
+      days: 7,
+      language: 'en',
+    });
     expect(parseCliArgs(['insights', 'revoke', 'abc'])).toEqual({
       name: 'insights-revoke',
       id: 'abc',
@@ -75,6 +80,7 @@ describe('the leads CLI command line', () => {
     [['insights', '--email', '--json'], 'insights --email takes no other option'],
     [['insights', 'share'], 'insights share needs --days N'],
     [['insights', 'share', '--days', '400'], 'insights share needs --days N'],
+    [['insights', 'share', '--days', '7', '--language', 'de'], '--language: must be pt or en'],
     [['insights', 'revoke'], "insights revoke needs the link's ID"],
     [['insights', 'publish'], 'Unknown insights command: publish'],
     [['users', 'language', 'carla@example.com'], 'users language needs pt or en'],

@@ -24,8 +24,9 @@ export const usage = `Usage: npm run leads -- <command> [options]
       tables or as JSON. DAY is YYYY-MM-DD in the site's time zone (SITE_TIME_ZONE).
   insights --email
       Sends the weekly report (the seven days before today) to INSIGHTS_REPORT_TO now.
-  insights share --days N
-      A read-only link to the insights for someone without an account, valid N days (1-366).
+  insights share --days N [--language pt|en]
+      A read-only link to the insights for someone without an account, valid N days (1-366),
+      in the reader's browser's language unless --language fixes one.
   insights revoke ID
       Ends a shared link before it expires.
 
@@ -66,7 +67,7 @@ export type CliCommand =
   /** The range is checked against today's date once the configuration is read. */
   | { name: 'insights'; from?: string; to?: string; json: boolean }
   | { name: 'insights-email' }
-  | { name: 'insights-share'; days: number }
+  | { name: 'insights-share'; days: number; language?: Language }
   | { name: 'insights-revoke'; id: string }
   | { name: 'help' };
 
@@ -128,6 +129,13 @@ export function parseCliArgs(argv: string[]): CliCommand {
   }
 }
 
+function languageOption(value: string | undefined, option = '--language'): Language | undefined {
+  if (value === undefined) return undefined;
+  const known = languages.find((code) => code === value);
+  if (!known) throw new UsageError(`${option}: must be pt or en`);
+  return known;
+}
+
 function insightsLinkCommand(
   [action, id, ...more]: string[],
   values: ReturnType<typeof parse>['values'],
@@ -138,7 +146,7 @@ function insightsLinkCommand(
     if (!Number.isInteger(days) || days < 1 || days > 366) {
       throw new UsageError('insights share needs --days N, a whole number from 1 to 366');
     }
-    return { name: 'insights-share', days };
+    return { name: 'insights-share', days, language: languageOption(values.language) };
   }
   if (action === 'revoke') {
     if (!id || more.length > 0) throw new UsageError("insights revoke needs the link's ID");
@@ -151,12 +159,7 @@ function usersCommand(
   [action, email, ...extra]: string[],
   values: ReturnType<typeof parse>['values'],
 ): CliCommand {
-  const language = (value: string | undefined, option: string): Language | undefined => {
-    if (value === undefined) return undefined;
-    const known = languages.find((code) => code === value);
-    if (!known) throw new UsageError(`${option}: must be pt or en`);
-    return known;
-  };
+  const language = languageOption;
   if (action === 'language') {
     const [chosen, ...more] = extra;
     if (more.length > 0) throw new UsageError(`Unexpected argument: ${more.join(' ')}`);

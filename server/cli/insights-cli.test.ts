@@ -74,9 +74,9 @@ describe('the insights command of the leads CLI', () => {
     const id = /revoke ([0-9a-f-]{36})/.exec(shared.stderr)?.[1] ?? '';
     expect(url).toContain(id);
     const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'cli' });
-    const { isValidShare } = await import('@server/insights/insights-shares');
+    const { shareState } = await import('@server/insights/insights-shares');
     const token = new URL(url).searchParams.get('t') ?? '';
-    expect(await isValidShare(database.db, token)).toBe(true);
+    expect(await shareState(database.db, token)).toBe('valid');
     await database.close();
 
     expect((await cli('insights', 'revoke', id)).code).toBe(0);
@@ -84,7 +84,7 @@ describe('the insights command of the leads CLI', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('No such link');
     const reopened = await openDatabase({ DATA_DIR: dataDir }, { role: 'cli' });
-    expect(await isValidShare(reopened.db, token)).toBe(false);
+    expect(await shareState(reopened.db, token)).toBe('revoked');
     await reopened.close();
   });
 

@@ -4,6 +4,7 @@
  * it runs (see leads-access.ts).
  * Exit codes: 0 done, 1 could not be done, 2 wrong command line.
  */
+import { sharedInsightsPagePath } from '@contract/shared-insights';
 import '@server/runtime/require-supported-node';
 import { AccountError } from '@server/accounts/users';
 import { ConfigError, loadConfig } from '@server/config';
@@ -83,7 +84,9 @@ async function main(argv: string[]) {
       }
       case 'insights-share': {
         const share = await access.shareInsights(command.days);
-        console.log(`${config.PUBLIC_SITE_URL}/insights/shared?t=${share.token}`);
+        // With --language the page opens in it; without, in the reader's browser's language.
+        const lang = command.language ? `&lang=${command.language}` : '';
+        console.log(`${config.PUBLIC_SITE_URL}${sharedInsightsPagePath}?t=${share.token}${lang}`);
         console.error(
           `A read-only link to the insights until ${share.expiresAt} (UTC)${through}; ` +
             `revoke it with: npm run leads -- insights revoke ${share.id}`,

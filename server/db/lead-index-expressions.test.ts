@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  leadSearchExpression,
-  messageFingerprintExpression,
-  phoneDigitsExpression,
-} from './lead-index-expressions';
+import { messageFingerprintExpression, phoneDigitsExpression } from './lead-index-expressions';
 import * as phoneDigitsIndex from './migrations/0023-lead-duplicates';
-import * as searchIndex from './migrations/0040-lead-company';
 import * as fingerprintIndex from './migrations/0050-spam-folder';
 
 /**
@@ -15,7 +10,6 @@ import * as fingerprintIndex from './migrations/0050-spam-folder';
  */
 describe("the leads indexes' expressions", () => {
   it('are the text the migration that built each index in use wrote', () => {
-    expect(leadSearchExpression).toBe(searchIndex.leadSearchExpression);
     expect(phoneDigitsExpression).toBe(phoneDigitsIndex.phoneDigitsExpression);
     expect(messageFingerprintExpression).toBe(fingerprintIndex.messageFingerprintExpression);
   });

@@ -8,9 +8,6 @@
  * and the test pointed at it.
  */
 
-/** The inbox's search (server/inbox/lead-filter.ts), index leads_search_folded (migration 0040). */
-export const leadSearchExpression = `(inbox_fold(first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || message || ' ' || coalesce(company, '') || ' ' || coalesce(cnpj, '') || ' ' || regexp_replace(coalesce(cnpj, ''), '[^0-9A-Za-z]', '', 'g')))`;
-
 /** The phone's digits (server/inbox/lead-duplicates.ts), index leads_phone_digits (migration 0023). */
 export const phoneDigitsExpression = `(regexp_replace(phone, '[^0-9]', '', 'g'))`;
 

@@ -34,6 +34,7 @@ import * as alertsAndScheduledMails from './migrations/0065-alerts-and-scheduled
 import * as insightsShares from './migrations/0066-insights-shares';
 import * as adminTokenAttempts from './migrations/0070-admin-token-attempts';
 import * as countedValues from './migrations/0071-counted-values';
+import * as leadSearchText from './migrations/0072-lead-search-text';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0066-insights-shares': insightsShares,
   '0070-admin-token-attempts': adminTokenAttempts,
   '0071-counted-values': countedValues,
+  '0072-lead-search-text': leadSearchText,
 };
 
 /** Every migration's name, in the order they are applied. */

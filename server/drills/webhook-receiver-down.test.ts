@@ -20,15 +20,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const webhookSecret = `whsec_${Buffer.from('drill-webhook-secret-0123456789abcdef').toString('base64')}`;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
-    await pause(50);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** How many looks at the outbox a server has logged so far (at LOG_LEVEL=debug). */
+const outboxLooks = (server: ServerProcess) =>
+  server.output().split('"msg":"outbox looked at"').length - 1;
 
 describe.skipIf(!ownServersAvailable.postgres)('drill: webhook receiver down, then up', () => {
   let postgres: OwnServer;
@@ -49,6 +51,8 @@ describe.skipIf(!ownServersAvailable.postgres)('drill: webhook receiver down, th
       NOTIFY_RETRY_MAX_MS: '300',
       ADMIN_TOKEN: adminToken,
       RATE_LIMIT_MAX: '1000',
+      // Each look at the outbox is logged: the drill waits for both servers to look again.
+      LOG_LEVEL: 'debug',
     };
     // One after the other: the first applies the migrations.
     servers = [await startServer(env)];
@@ -106,7 +110,12 @@ describe.skipIf(!ownServersAvailable.postgres)('drill: webhook receiver down, th
     } finally {
       await check.close();
     }
-    await pause(1500); // many retry periods: nothing may come twice
+    // Both servers have finished a look begun after everything was delivered (their second
+    // from now; the first may have begun before): a duplicate either claimed is sent by now.
+    const looksBefore = servers.map(outboxLooks);
+    await waitUntil(() =>
+      servers.every((server, index) => outboxLooks(server) >= (looksBefore[index] ?? 0) + 2),
+    );
 
     const events = sink.calls.map((call) => {
       const body = call.body as { event: string; lead: { id: string } };

@@ -9,7 +9,8 @@
 import { shortenIp } from '@server/net/shorten-ip';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-const queryKeptOut = ['/api/inbox', '/api/leads', '/insights/shared'];
+// A shared insights link's page holds its token in the query (its shell's file name too).
+const queryKeptOut = ['/api/inbox', '/api/leads', '/insights/shared', '/insights-shared.html'];
 
 function urlForLog(url: string) {
   const path = url.split('?')[0] ?? '';

@@ -16,7 +16,7 @@ import {
 } from '@contract/inbox-api';
 import type { AuditActor } from '@server/audit/audit-log';
 import { recordAudit } from '@server/audit/audit-log';
-import type { DatabaseSchema, LeadRow } from '@server/db/schema';
+import { type DatabaseSchema, type LeadRow, leadColumnNames } from '@server/db/schema';
 import { type Lead, leadFromRow } from '@server/leads/lead';
 import { type Kysely, sql } from 'kysely';
 import type { FollowUpClock } from './follow-up-clock';
@@ -152,7 +152,7 @@ function filteredPage(
   size: number,
 ) {
   let query = applyLeadFilter(
-    db.selectFrom('leads').selectAll().select(nextStepDay),
+    db.selectFrom('leads').select(leadColumnNames).select(nextStepDay),
     filter,
     viewer,
   )
@@ -258,7 +258,7 @@ export async function findInboxLead(
   const row = await db
     .selectFrom('leads')
     .leftJoin('users', 'users.id', 'leads.status_changed_by')
-    .selectAll('leads')
+    .select(leadColumnNames.map((column) => `leads.${column}` as const))
     .select(nextStepDay)
     .select(['users.email as changed_by_email', 'users.name as changed_by_name'])
     .where('leads.id', '=', id)

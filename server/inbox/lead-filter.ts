@@ -6,7 +6,6 @@
  */
 
 import type { LeadFilter } from '@contract/inbox-api';
-import { leadSearchExpression } from '@server/db/lead-index-expressions';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type SelectQueryBuilder, sql } from 'kysely';
 
@@ -47,11 +46,10 @@ export function applyLeadFilter<O>(
 ): LeadsQuery<O> {
   let filtered = query;
   if (filter.q) {
-    // The very expression of the trigram index (leads_search_folded, migration 0040), so the index serves it;
+    // The lead's words as stored folded (search_text, migration 0072, under a trigram index),
     // the text folded the same way: "joao" finds "João", "JOÃO" finds "joao".
-    const searched = sql.raw(leadSearchExpression);
     const like = (text: string) =>
-      sql<boolean>`${searched} like inbox_fold(${`%${likeEscaped(text)}%`})`;
+      sql<boolean>`search_text like inbox_fold(${`%${likeEscaped(text)}%`})`;
     // A phone however it is spaced: "31 3333" finds "(31) 3333-4444" by its digits.
     const digits = phoneDigits(filter.q);
     filtered = filtered.where(

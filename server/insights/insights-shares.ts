@@ -23,20 +23,29 @@ export async function createShare(db: Db, days: number) {
   return { id, token: `${id}.${await keyedHash(db, purpose, id)}`, expiresAt: row.expires_at };
 }
 
-/** Whether the token is one we made, not expired and not revoked. */
-export async function isValidShare(db: Db, token: string): Promise<boolean> {
+/**
+ * What a token is worth now: `valid`; `unknown` when it is not one we made (forged, altered,
+ * or its row is gone); `expired` or `revoked` when it was ours, which only a holder of a real
+ * link can learn. The expiry is the database's clock, as when the link was made.
+ */
+export type ShareState = 'valid' | 'unknown' | 'expired' | 'revoked';
+
+export async function shareState(db: Db, token: string): Promise<ShareState> {
   const match = /^([0-9a-f-]{36})\.([0-9a-f]{64})$/.exec(token);
-  if (!match?.[1] || !match[2]) return false;
+  if (!match?.[1] || !match[2]) return 'unknown';
   const expected = Buffer.from(await keyedHash(db, purpose, match[1]), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(match[2], 'hex'))) return false;
+  if (!timingSafeEqual(expected, Buffer.from(match[2], 'hex'))) return 'unknown';
   const row = await db
     .selectFrom('insights_shares')
-    .select('id')
+    .select([
+      sql<boolean>`revoked_at is not null`.as('revoked'),
+      sql<boolean>`expires_at <= now()`.as('expired'),
+    ])
     .where('id', '=', match[1])
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return 'unknown';
+  if (row.revoked) return 'revoked';
+  return row.expired ? 'expired' : 'valid';
 }
 
 /** Answers whether there was such a link still unrevoked. */

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type LeadField, leadFields } from '@contract/lead-fields';
 import { preparedStatement } from '@server/db/postgres-prepared';
-import type { DatabaseSchema, NotificationChannel } from '@server/db/schema';
+import { type DatabaseSchema, leadColumnNames, type NotificationChannel } from '@server/db/schema';
 import { queueLeadCreated } from '@server/outbox/enqueue';
 import { type Kysely, sql } from 'kysely';
 import { type Lead, leadFromRow, leadValue, type NewLead } from './lead';
@@ -141,7 +141,7 @@ export async function storeLeads(db: Db, batch: LeadToStore[]): Promise<StoreLea
       : (
           await db
             .selectFrom('leads')
-            .selectAll()
+            .select(leadColumnNames)
             .where('idempotency_key', 'in', takenKeys)
             .execute()
         ).map((row) => [row.idempotency_key, leadFromRow(row)] as const),
@@ -177,7 +177,7 @@ export interface LeadQuery {
 export async function listLeads(db: Db, { since, limit }: LeadQuery): Promise<Lead[]> {
   let query = db
     .selectFrom('leads')
-    .selectAll()
+    .select(leadColumnNames)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit);
@@ -197,7 +197,7 @@ export async function* iterateLeads(
   for (;;) {
     let query = db
       .selectFrom('leads')
-      .selectAll()
+      .select(leadColumnNames)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize);
@@ -215,6 +215,10 @@ export async function* iterateLeads(
 }
 
 export async function findLead(db: Db, id: string): Promise<Lead | undefined> {
-  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('leads')
+    .select(leadColumnNames)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && leadFromRow(row);
 }

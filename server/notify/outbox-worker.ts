@@ -7,6 +7,8 @@
  * server/outbox/ is the queue itself (its table's one writer), below the leads that fill it.
  */
 
+import { randomUUID } from 'node:crypto';
+import { channel as diagnosticsChannel } from 'node:diagnostics_channel';
 import type { DatabaseSchema, NotificationChannel, OutboxEvent } from '@server/db/schema';
 import type { Lead } from '@server/leads/lead';
 import { findLead } from '@server/leads/leads-repository';
@@ -50,6 +52,8 @@ export interface NotificationSender {
 }
 
 interface Logger {
+  /** Each look at the outbox ('outbox looked at'), for whoever follows the worker closely. */
+  debug?(object: object, message: string): void;
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
@@ -75,6 +79,23 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** What a worker publishes on `outboxLooks` after each look at the outbox. */
+export interface OutboxLook {
+  /** Which worker looked (one per server instance; several may share a process). */
+  workerId: string;
+  /** How many notifications the look claimed; their outcomes are recorded by then. */
+  claimed: number;
+}
+
+/**
+ * A Node diagnostics channel (free when nobody listens) on which each worker publishes an
+ * OutboxLook once a look at the outbox is over, its deliveries done and recorded. For
+ * whoever watches the process: a monitor can see that the outbox is still being looked at,
+ * and the tests wait for a worker to have looked again rather than for some milliseconds.
+ * The same look is logged at debug level ('outbox looked at'), for those outside the process.
+ */
+export const outboxLooks = diagnosticsChannel('transvia:outbox-worker:look');
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -85,6 +106,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 10;
   const channels = senders.map((sender) => sender.channel);
   const senderOf = new Map(senders.map((sender) => [sender.channel, sender]));
+  const workerId = randomUUID();
 
   let stopped = false;
   let wakeUp: (() => void) | undefined;
@@ -196,6 +218,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             ),
           ),
         );
+        const look: OutboxLook = { workerId, claimed: claimed.length };
+        if (outboxLooks.hasSubscribers) outboxLooks.publish(look);
+        log.debug?.(look, 'outbox looked at');
         if (claimed.length === batchSize) continue;
         const nextDue = await msUntilNextDue(db, channels);
         if (nextDue !== undefined) waitMs = Math.min(waitMs, Math.max(nextDue, 20));

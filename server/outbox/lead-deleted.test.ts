@@ -8,6 +8,7 @@ import { deleteLeadsByEmail } from '@server/leads/erasure';
 import { storeLeads } from '@server/leads/leads-repository';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import { aContact, adminToken, authorization, noAttribution } from '@server/test-support/leads';
+import { notificationsSettled, outboxLooksAfterNow } from '@server/test-support/outbox';
 import { verifyWebhookSignature } from '@server/test-support/webhook-signature';
 import { startWebhookSink, type WebhookSink } from '@server/test-support/webhook-sink';
 import type { FastifyInstance } from 'fastify';
@@ -17,13 +18,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 vi.setConfig({ testTimeout: 40_000 });
 
 const webhookSecret = `whsec_${Buffer.from('test-webhook-secret-0123456789abcdef').toString('base64')}`;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
-    await pause(25);
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
@@ -113,7 +112,9 @@ describe.each(backends)('lead.deleted on the $name', (backend) => {
 
       webhook.answerWith(204);
       await waitUntil(() => callsFor(id, 'lead.deleted').length > 0);
-      await pause(800); // several retry periods: nothing may come twice
+      // Delivered and recorded, and the worker has looked again: a second call would be here.
+      await waitUntil(() => notificationsSettled(opened.database.db, [id]));
+      await outboxLooksAfterNow();
       const calls = callsFor(id, 'lead.deleted');
       expect(calls).toHaveLength(1);
       const [call] = calls;
@@ -161,7 +162,9 @@ describe.each(backends)('lead.deleted on the $name', (backend) => {
       expect((await outboxOf(id)).map((row) => row.event)).toEqual(['lead.deleted']);
       webhook.answerWith(200);
       await waitUntil(() => callsFor(id, 'lead.deleted').length === 1);
-      await pause(500);
+      // Nothing left to send for it, and the worker has looked again since.
+      await waitUntil(() => notificationsSettled(opened.database.db, [id]));
+      await outboxLooksAfterNow();
       expect(callsFor(id, 'lead.created')).toEqual([]);
     });
 

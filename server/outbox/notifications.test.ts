@@ -8,6 +8,7 @@ import { buildApp } from '@server/app';
 import { type Database, openDatabase } from '@server/db/database';
 import { postgresBackend, temporaryDataDir, testConfig } from '@server/test-support/backends';
 import { aContact, adminToken, authorization, noAttribution } from '@server/test-support/leads';
+import { notificationsSettled, outboxLooksAfterNow } from '@server/test-support/outbox';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
 import { verifyWebhookSignature } from '@server/test-support/webhook-signature';
 import { startWebhookSink, type WebhookSink } from '@server/test-support/webhook-sink';
@@ -37,8 +38,6 @@ async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function sendLead(app: FastifyInstance, contact: Record<string, unknown> = aContact()) {
   const response = await app.inject({
@@ -72,6 +71,11 @@ describe('lead notifications on the embedded database', () => {
 
   const outboxOf = (leadId: string) =>
     database.db.selectFrom('outbox').selectAll().where('lead_id', '=', leadId).execute();
+  /** Their notifications done, and the worker has looked again: nothing more would come. */
+  async function allSent(leadIds: string[]) {
+    await waitUntil(() => notificationsSettled(database.db, leadIds));
+    await outboxLooksAfterNow();
+  }
 
   beforeAll(async () => {
     dataDir = await temporaryDataDir();
@@ -227,7 +231,7 @@ describe('lead notifications on the embedded database', () => {
 
     await smtp.start();
     await waitUntil(() => ids.every((id) => smtp.mails.some((mail) => mail.text.includes(id))));
-    await pause(1000); // several more retry periods: nothing may come twice
+    await allSent(ids);
     const received = smtp.mails
       .slice(before)
       .map((mail) => ids.find((id) => mail.text.includes(id)));
@@ -260,7 +264,7 @@ describe('lead notifications on the embedded database', () => {
 
     webhook.answerWith(204);
     await waitUntil(() => webhook.calls.some((call) => JSON.stringify(call.body).includes(id)));
-    await pause(800);
+    await allSent([id]);
     const calls = webhook.calls.filter((call) => JSON.stringify(call.body).includes(id));
     expect(calls).toHaveLength(1);
   });
@@ -279,7 +283,7 @@ describe('lead notifications on the embedded database', () => {
 
       webhook.answerWith(200);
       await waitUntil(() => webhook.calls.some((call) => JSON.stringify(call.body).includes(id)));
-      await pause(800);
+      await allSent([id]);
       expect(webhook.calls.filter((call) => JSON.stringify(call.body).includes(id))).toHaveLength(
         1,
       );
@@ -304,7 +308,7 @@ describe('lead notifications on the embedded database', () => {
     app = await startApp({ ...mailSettings(smtp), NOTIFY_RETRY_MAX_MS: '200' });
 
     await waitUntil(() => smtp.mails.some((mail) => mail.text.includes(id)));
-    await pause(600);
+    await allSent([id]);
     expect(smtp.mails.filter((mail) => mail.text.includes(id))).toHaveLength(1);
     expect((await outboxOf(id))[0]?.delivered_at).not.toBeNull();
   });
@@ -316,10 +320,13 @@ describe('lead notifications on the embedded database', () => {
     const id = await sendLead(app, contact);
     await waitUntil(async () => ((await outboxOf(id))[0]?.attempts ?? 0) >= 1);
     await database.db.deleteFrom('leads').where('id', '=', id).execute();
+    // Its notification went with it, so no later look of the worker can claim it.
+    expect(await outboxOf(id)).toEqual([]);
     await smtp.start();
     const other = await sendLead(app);
     await waitUntil(() => smtp.mails.some((mail) => mail.text.includes(other)));
-    await pause(300);
+    // An attempt under way at the erasure (SMTP was down: it could only fail) is over too.
+    await allSent([other]);
     expect(smtp.mails.some((mail) => mail.text.includes(id))).toBe(false);
   });
 
@@ -362,13 +369,24 @@ describe.skipIf(!postgresBackend.available)(
         const ids = await Promise.all(
           Array.from({ length: 30 }, (_, i) => sendLead(instances[i % 3] as FastifyInstance)),
         );
-        await pause(300);
+        // Every lead has failed once at least, so the instances deliver retries, not firsts.
+        await waitUntil(async () => {
+          const tried = await opened.database.db
+            .selectFrom('outbox')
+            .select('lead_id')
+            .where('lead_id', 'in', ids)
+            .where('attempts', '>=', 1)
+            .execute();
+          return tried.length === ids.length;
+        });
         await smtp.start();
         await waitUntil(
           () => ids.every((id) => smtp.mails.some((mail) => mail.text.includes(id))),
           20_000,
         );
-        await pause(1000);
+        await waitUntil(() => notificationsSettled(opened.database.db, ids));
+        // Each instance has looked again: a duplicate claimed by any of them is sent by now.
+        await outboxLooksAfterNow(instances.length);
         const perLead = ids.map((id) => smtp.mails.filter((mail) => mail.text.includes(id)).length);
         expect(perLead).toEqual(ids.map(() => 1));
         expect(smtp.mails).toHaveLength(30);

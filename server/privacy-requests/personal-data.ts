@@ -6,7 +6,7 @@
  * account e-mails and lead ids), and visit counts are daily totals: neither is included.
  */
 import { leadLegalBasis } from '@contract/lgpd';
-import type { DatabaseSchema } from '@server/db/schema';
+import { type DatabaseSchema, leadColumnNames } from '@server/db/schema';
 import { leadFromRow, leadToJson } from '@server/leads/lead';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -20,7 +20,7 @@ export async function collectPersonalData(db: Db, email: string, now = new Date(
   const address = email.trim().toLowerCase();
   const leads = await db
     .selectFrom('leads')
-    .selectAll()
+    .select(leadColumnNames)
     .where(sql<string>`lower(email)`, '=', address)
     .orderBy('created_at')
     .execute();

@@ -9,7 +9,7 @@ import type { InboxInsightsAnswer } from '@contract/inbox-api';
 import type { DatabaseSchema } from '@server/db/schema';
 import { dayFormatter } from '@server/events/site-day';
 import { readInsights } from '@server/insights/insights';
-import { insightsQuery } from '@server/insights/insights-query';
+import { type InsightsRange, insightsQuery } from '@server/insights/insights-query';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -31,10 +31,16 @@ export async function inboxInsightsRoutes(
     if (!query.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
     }
-    const answer: InboxInsightsAnswer = {
-      ...(await readInsights(db, query.data, siteTimeZone, { visitsCounted })),
-      visitsCounted,
-    };
-    return answer;
+    return inboxInsightsAnswer(db, query.data, siteTimeZone, visitsCounted);
   });
+}
+
+/** The answer, the inbox's and a shared link's (shared-insights.ts). */
+export async function inboxInsightsAnswer(
+  db: Kysely<DatabaseSchema>,
+  range: InsightsRange,
+  siteTimeZone: string,
+  visitsCounted: boolean,
+): Promise<InboxInsightsAnswer> {
+  return { ...(await readInsights(db, range, siteTimeZone, { visitsCounted })), visitsCounted };
 }

@@ -22,13 +22,6 @@ const texts = {
     rate: 'Conversão',
     measure: 'Medida',
     week: 'Esta semana',
-    shared: {
-      title: 'Visitas e contatos do site',
-      heading: (from: string, to: string) => `De ${from} a ${to}, ao lado do período anterior`,
-      period: 'Este período',
-      before: 'Período anterior',
-      readOnly: 'Link compartilhado, somente leitura: números agregados, nenhum dado de contato.',
-    },
     before: 'Semana anterior',
     change: 'Variação',
     sources: 'Principais origens',
@@ -60,13 +53,6 @@ const texts = {
     rate: 'Conversion',
     measure: 'Measure',
     week: 'This week',
-    shared: {
-      title: 'Site visits and leads',
-      heading: (from: string, to: string) => `${from} to ${to}, beside the period before`,
-      period: 'This period',
-      before: 'Period before',
-      readOnly: 'A shared, read-only link: aggregate numbers, no lead data.',
-    },
     before: 'Week before',
     change: 'Change',
     sources: 'Top sources',
@@ -108,7 +94,7 @@ function change(t: Texts, value: number | null, points = false) {
   return points ? `${sign}${(value * 100).toFixed(1)} pp` : `${sign}${t.percent.format(value)}`;
 }
 
-function totals(t: Texts, insights: Insights, columns = [t.week, t.before]): Table {
+function totals(t: Texts, insights: Insights): Table {
   const row = (
     name: string,
     key: keyof Omit<InsightsCounts, 'conversionRate' | 'leadVisits' | 'goalVisits'>,
@@ -120,7 +106,7 @@ function totals(t: Texts, insights: Insights, columns = [t.week, t.before]): Tab
   ];
   return {
     title: t.totals,
-    head: [t.measure, ...columns, t.change],
+    head: [t.measure, t.week, t.before, t.change],
     rows: [
       row(t.visits, 'visits'),
       row(t.visitors, 'visitors'),
@@ -172,10 +158,10 @@ function campaigns(t: Texts, insights: Insights): Table {
 }
 
 /** The funnel (issue 25.2): each step's visits this week and the week before, and its drop. */
-function funnel(t: Texts, insights: Insights, columns = [t.week, t.before]): Table {
+function funnel(t: Texts, insights: Insights): Table {
   return {
     title: t.funnel,
-    head: [t.funnel, ...columns, t.drop],
+    head: [t.funnel, t.week, t.before, t.drop],
     rows: insights.funnel.map((step, index) => [
       t.steps[step.step],
       t.number.format(step.visits),
@@ -214,11 +200,11 @@ const htmlTable = ({ title, head, rows }: Table) =>
       : '<p>—</p>',
   ].join('\n');
 
-/** The tables and notes of a report, the mail's and the shared page's. */
-function reportParts(t: Texts, insights: Insights, columns?: string[]) {
+/** The tables and notes of a report. */
+function reportParts(t: Texts, insights: Insights) {
   const tables = [
-    totals(t, insights, columns),
-    funnel(t, insights, columns),
+    totals(t, insights),
+    funnel(t, insights),
     sources(t, insights),
     campaigns(t, insights),
   ];
@@ -227,23 +213,6 @@ function reportParts(t: Texts, insights: Insights, columns?: string[]) {
     ...(insights.leadsWithoutVisit > 0 ? [t.withoutVisit(insights.leadsWithoutVisit)] : []),
   ];
   return { tables, notes };
-}
-
-/**
- * The page a shared link shows (decision 261): the same tables over its range, read-only,
- * without a link into the inbox (its reader has no account).
- */
-export function renderSharedInsightsPage(insights: Insights, language: Language) {
-  const t = texts[language];
-  const { tables, notes } = reportParts(t, insights, [t.shared.period, t.shared.before]);
-  const heading = t.shared.heading(t.day(insights.from), t.day(insights.to));
-  return `<!doctype html><html lang="${language === 'pt' ? 'pt-BR' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.shared.title)}</title></head><body style="font-family:sans-serif;color:#111;max-width:60rem;margin:0 auto;padding:1rem"><main>${[
-    `<h1 style="font-size:20px">${escapeHtml(t.shared.title)}</h1>`,
-    `<p>${escapeHtml(heading)}</p>`,
-    `<p style="color:#444">${escapeHtml(t.shared.readOnly)}</p>`,
-    ...notes.map((note) => `<p>${escapeHtml(note)}</p>`),
-    ...tables.map(htmlTable),
-  ].join('\n')}</main></body></html>`;
 }
 
 export function renderWeeklyReport(insights: Insights, language: Language, siteUrl: string) {

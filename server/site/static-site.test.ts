@@ -30,6 +30,10 @@ async function writeFixtureSite(distDir: string) {
     path.join(client, 'inbox.html'),
     '<!doctype html><html lang="pt-BR"><meta name="robots" content="noindex">Caixa',
   );
+  await writeFile(
+    path.join(client, 'insights-shared.html'),
+    '<!doctype html><html lang="pt-BR"><div id="root"></div>',
+  );
   await writeFile(path.join(client, 'assets', 'app-abc123.js'), 'console.log(1)');
   await writeFile(path.join(client, 'robots.txt'), 'User-agent: *');
   // What must never be served: the build manifest and any dotfile or dot-folder.
@@ -92,6 +96,13 @@ describe('serving the prerendered site', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
     // A public page opens in the visitor's browsing context group (decision 179).
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('never serves a shared insights link’s shell without its token', async () => {
+    const response = await app.inject({ url: '/insights-shared.html' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.body).not.toContain('<div id="root">');
   });
 
   it.each(['/inbox', '/inbox/leads/8a1c', '/inbox.html'])(

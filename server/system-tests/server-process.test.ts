@@ -27,6 +27,12 @@ async function storedIds(server: ServerProcess): Promise<Set<string>> {
   return new Set(leads.map((lead) => lead.id));
 }
 
+/**
+ * How long a visitor whose send failed (the server is down) waits before the next one. It
+ * only keeps the loop from spinning while the server is down; no check depends on it.
+ */
+const PAUSE_AFTER_FAILED_SEND_MS = 5;
+
 /** Sends leads from `concurrency` visitors until stopped; collects the acknowledged ids. */
 function streamOfSends(url: string, concurrency = 8) {
   const acknowledged: string[] = [];
@@ -40,7 +46,7 @@ function streamOfSends(url: string, concurrency = 8) {
         else failures.push(String(answer.status));
       } catch (error) {
         failures.push((error as NodeJS.ErrnoException).code ?? String(error));
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_AFTER_FAILED_SEND_MS));
       }
     }
   });
@@ -61,6 +67,10 @@ async function waitUntil(condition: () => boolean, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The number of times a server printed a log line with this message so far. */
+const logged = (server: ServerProcess, message: string) =>
+  server.output().split(`"msg":"${message}"`).length - 1;
 
 describe('the server process on the embedded database', () => {
   let dataDir: string;
@@ -153,7 +163,8 @@ describe('the server process on the embedded database', () => {
     const contact = JSON.stringify(aContact());
     const half = Math.floor(contact.length / 2);
 
-    // A visitor on a slow line: half the body is on its way when the stop signal comes.
+    // A visitor on a slow line: half the body is on its way when the stop signal comes, and
+    // the rest only once the server is stopping (both seen in its log, not guessed by a delay).
     const answer = new Promise<Answer>((resolve, reject) => {
       const request = http.request(`${server.url}/contacts/send`, {
         method: 'POST',
@@ -169,10 +180,12 @@ describe('the server process on the embedded database', () => {
       });
       request.on('error', reject);
       request.write(contact.slice(0, half));
-      setTimeout(() => {
+      (async () => {
+        await waitUntil(() => logged(server, 'incoming request') > 0);
         server.child.kill('SIGTERM');
-        setTimeout(() => request.end(contact.slice(half)), 300);
-      }, 200);
+        await waitUntil(() => logged(server, 'shutting down') > 0);
+        request.end(contact.slice(half));
+      })().catch(reject);
     });
 
     const { status, body } = await answer;

@@ -1,8 +1,8 @@
-import { type Language, languages } from '@contract/languages';
+import type { Language } from '@contract/languages';
 import { Link, useLocation } from 'react-router';
-import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { useSession, useSignOut } from './session/use-session';
+import { LanguageSwitch } from './ui/LanguageSwitch';
 import { paths } from './ui/paths';
 import { secondaryButtonClass } from './ui/styles';
 import { inboxTexts } from './ui/texts';
@@ -10,7 +10,6 @@ import { inboxTexts } from './ui/texts';
 /** Title, PT | EN switch, and (signed in) who is signed in and the sign-out button. */
 export function InboxHeader({ setLanguage }: { setLanguage: (language: Language) => void }) {
   const t = useTexts(inboxTexts);
-  const language = useLanguage();
   const session = useSession();
   const signOut = useSignOut();
 
@@ -21,31 +20,7 @@ export function InboxHeader({ setLanguage }: { setLanguage: (language: Language)
           {t.title}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
-          <nav aria-label={t.languageLabel} className="flex items-center text-sm font-semibold">
-            {languages.map((option, index) => (
-              <span key={option} className="flex items-center">
-                {index > 0 && (
-                  <span aria-hidden="true" className="px-1 text-slate-500">
-                    |
-                  </span>
-                )}
-                <button
-                  type="button"
-                  lang={option === 'pt' ? 'pt-BR' : 'en'}
-                  aria-pressed={option === language}
-                  onClick={() => setLanguage(option)}
-                  className={
-                    option === language
-                      ? 'rounded px-1.5 py-1 text-brand-700 underline decoration-2 underline-offset-4'
-                      : 'rounded px-1.5 py-1 text-slate-700 hover:text-brand-700'
-                  }
-                >
-                  {option.toUpperCase()}
-                  <span className="sr-only"> {t.languageNames[option]}</span>
-                </button>
-              </span>
-            ))}
-          </nav>
+          <LanguageSwitch setLanguage={setLanguage} />
           {session?.status === 'signedIn' && (
             <>
               <span className="min-w-0 text-sm wrap-anywhere text-slate-700">

@@ -34,16 +34,22 @@ interface RequestOptions {
   csrfToken?: string;
   /** Aborts the request: the screen that asked has gone, or asks for something else now. */
   signal?: AbortSignal;
+  /**
+   * A shared insights link's Authorization header (`Bearer TOKEN`, ../insights/shared/), in
+   * place of a session.
+   */
+  authorization?: string;
 }
 
 export async function inboxRequest<Schema extends z.ZodType>(
   url: string,
   schema: Schema | null,
-  { method = 'GET', body, csrfToken, signal }: RequestOptions = {},
+  { method = 'GET', body, csrfToken, signal, authorization }: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method === 'POST' && csrfToken) headers[csrfHeader] = csrfToken;
+  if (authorization) headers.Authorization = authorization;
   let response: Response;
   try {
     response = await fetch(url, {

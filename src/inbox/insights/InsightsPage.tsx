@@ -1,7 +1,7 @@
-import { inboxInsightsAnswer } from '@contract/inbox-api';
+import { type InboxInsightsAnswer, inboxInsightsAnswer } from '@contract/inbox-api';
 import { defaultInsightsDays, maxInsightsDays } from '@contract/insights';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
@@ -39,12 +39,38 @@ const dayMs = 86_400_000;
 const daysIn = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
 
+/** The address's other parameters (a shared link's token and language) with this range. */
+function withRange(params: URLSearchParams, range: { from: string; to: string } | null) {
+  const next = new URLSearchParams(params);
+  for (const name of rangeNames) next.delete(name);
+  if (range) {
+    next.set('from', range.from);
+    next.set('to', range.to);
+  }
+  return next;
+}
+
+/**
+ * Where the page's numbers come from: the inbox's session, or a shared link's token
+ * (./shared/, decision 261); either way the answer of GET /api/inbox/insights.
+ */
+export interface InsightsSource {
+  load(client: QueryClient, query: string, signal: AbortSignal): Promise<InboxInsightsAnswer>;
+  /** What to show instead of the whole page when a failure ends it (a link expired), if so. */
+  ended?(error: unknown): ReactNode;
+}
+
+const inboxSource: InsightsSource = {
+  load: (client, query, signal) =>
+    inboxGet(client, `/api/inbox/insights?${query}`, inboxInsightsAnswer, signal),
+};
+
 /**
  * Visits, leads and conversion per day (a chart, and its numbers in a table) and per source
  * (a table with totals), over a range of days kept in the URL (without one: the server's
  * last 30 days). The data is GET /api/inbox/insights, the same as GET /api/insights.
  */
-export default function InsightsPage() {
+export default function InsightsPage({ source = inboxSource }: { source?: InsightsSource }) {
   const t = useTexts(insightsTexts);
   const inbox = useTexts(inboxTexts);
   const language = useLanguage();
@@ -54,8 +80,7 @@ export default function InsightsPage() {
   const queryText = query.toString();
   const { data, error } = useQuery({
     queryKey: queryKeys.insightsRange(Object.fromEntries(query)),
-    queryFn: ({ client, signal }) =>
-      inboxGet(client, `/api/inbox/insights?${queryText}`, inboxInsightsAnswer, signal),
+    queryFn: ({ client, signal }) => source.load(client, queryText, signal),
   });
 
   const chart = useMemo<ChartSpec | null>(() => {
@@ -111,6 +136,8 @@ export default function InsightsPage() {
     return t.changeNone;
   };
   const counts = countColumns(t, language);
+  const ended = error ? source.ended?.(error) : null;
+  if (ended) return <main className="mx-auto max-w-6xl px-4 py-10">{ended}</main>;
 
   return (
     <main className="mx-auto max-w-6xl space-y-5 px-4 py-6">
@@ -120,8 +147,8 @@ export default function InsightsPage() {
         key={data ? `${data.from}/${data.to}` : queryText}
         from={data?.from ?? searchParams.get('from') ?? ''}
         to={data?.to ?? searchParams.get('to') ?? ''}
-        onApply={(from, to) => setSearchParams(new URLSearchParams({ from, to }))}
-        showDefault={queryText !== ''}
+        onApply={(from, to) => setSearchParams(withRange(searchParams, { from, to }))}
+        defaultSearch={queryText === '' ? null : withRange(searchParams, null).toString()}
       />
       <Message text={error && errorText(error)} />
       {!data && !error && <p role="status">{inbox.loading}</p>}
@@ -212,12 +239,12 @@ interface RangeFormProps {
   from: string;
   to: string;
   onApply: (from: string, to: string) => void;
-  /** A range is in the URL: offer the way back to the default. */
-  showDefault: boolean;
+  /** A range is in the URL: the address of the way back to the default (its other parameters). */
+  defaultSearch: string | null;
 }
 
 /** The range of days; checked here (order, length) before it reaches the URL. */
-function RangeForm({ from, to, onApply, showDefault }: RangeFormProps) {
+function RangeForm({ from, to, onApply, defaultSearch }: RangeFormProps) {
   const t = useTexts(insightsTexts);
   const { pathname } = useLocation();
   const [draft, setDraft] = useState({ from, to });
@@ -262,8 +289,8 @@ function RangeForm({ from, to, onApply, showDefault }: RangeFormProps) {
       <button type="submit" className={primaryButtonClass}>
         {t.apply}
       </button>
-      {showDefault && (
-        <Link to={pathname} className={secondaryButtonClass}>
+      {defaultSearch !== null && (
+        <Link to={{ pathname, search: defaultSearch }} className={secondaryButtonClass}>
           {t.lastDays(defaultInsightsDays)}
         </Link>
       )}

@@ -1,0 +1,4 @@
+import { defineTexts } from '@/i18n/texts';
+import { en } from './en';
+import { pt } from './pt';
+export const sharedTexts = defineTexts({ pt, en });
