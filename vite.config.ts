@@ -38,8 +38,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       // The sales inbox (/inbox) is its own entry: nothing of it reaches the public pages; so
-      // is a shared insights link's page (/insights/shared, decision 261).
-      input: { main: 'index.html', inbox: 'inbox.html', sharedInsights: 'insights-shared.html' },
+      // is a shared insights link's page (/insights/shared, decision 261). The page view is one
+      // too, named by every public page and run at once (decision 270).
+      input: {
+        main: 'index.html',
+        inbox: 'inbox.html',
+        sharedInsights: 'insights-shared.html',
+        pageview: 'src/features/analytics/pageview-entry.ts',
+      },
       output: {
         // The first load in a few files instead of twenty (scripts/build/first-load-chunks.ts).
         codeSplitting: { groups: chunks.groups },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { modules } from '@/content/modules';
-import { clickNavLink, expect, test } from './fixtures';
+import { clickNavLink, expect, gotoAsTheVisitorSeesIt, test } from './fixtures';
 import { reachHomeSections } from './home-helpers';
 
 /**
@@ -68,18 +68,68 @@ test('a named event the visitor triggers before the tracker loads is sent once i
     .getByRole('button', { name: 'Explore the features.' })
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(sent).toEqual([]);
+  // The page view went at once, from its own script (decision 270); the event waits.
+  expect(sent).toEqual([expect.objectContaining({ n: 'pageview' })]);
 
   release();
   await expect
     .poll(() => sent)
-    .toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ n: 'pageview' }),
-        expect.objectContaining({ n: 'module_opened', p: { module: module?.id } }),
-      ]),
-    );
-  expect(sent.filter((event) => (event as { n: string }).n === 'module_opened')).toHaveLength(1);
+    .toContainEqual(expect.objectContaining({ n: 'module_opened', p: { module: module?.id } }));
+  // The tracker sent its own page view, if any, before the events that waited.
+  const names = sent.map((event) => (event as { n: string }).n);
+  expect(names.filter((name) => name === 'module_opened')).toHaveLength(1);
+  expect(
+    names.filter((name) => name === 'pageview'),
+    'the page counted once',
+  ).toHaveLength(1);
+});
+
+/**
+ * Issue 27.2: the page's code waits for the visitor (decision 230); the visit is counted
+ * without it, by the page view's own script, with where it came from (decision 270).
+ */
+test('a visitor who leaves before the code of the page runs is counted, with the campaign', async ({
+  page,
+}) => {
+  const sent: { n: string; u: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/event')) sent.push(JSON.parse(request.postData() ?? '{}'));
+  });
+  const counted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/event') && response.status() === 202,
+  );
+  await gotoAsTheVisitorSeesIt(page, '/en?utm_source=newsletter&utm_campaign=fleet', 'load');
+  await counted;
+  expect(sent).toEqual([expect.objectContaining({ n: 'pageview' })]);
+  expect(sent[0]?.u).toContain('utm_campaign=fleet');
+  // Sent before any of the page's own code was asked for: only its own script came first.
+  const scriptsBefore = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource');
+    const event = entries.find((entry) => entry.name.endsWith('/api/event'));
+    return entries
+      .filter((entry) => entry.name.endsWith('.js') && entry.startTime < (event?.startTime ?? 0))
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  expect(scriptsBefore).toEqual([expect.stringMatching(/^\/assets\/pageview-[^/]+\.js$/)]);
+});
+
+test('a visit keeps the page it landed on when a link took it on before the code ran', async ({
+  page,
+}) => {
+  const counted = page.waitForResponse((response) => response.url().endsWith('/api/event'));
+  await gotoAsTheVisitorSeesIt(page, '/en/about?utm_source=Partner&utm_campaign=fair', 'load');
+  await counted;
+  // A page of the same visit (the same tab) that the first page's code never reached.
+  await page.goto('/en/contact');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('visit-attribution-v1')))
+    .not.toBeNull();
+  const attribution = await page.evaluate(() => sessionStorage.getItem('visit-attribution-v1'));
+  expect(JSON.parse(attribution ?? 'null')).toMatchObject({
+    source: 'partner',
+    campaign: 'fair',
+    landingPage: '/en/about',
+  });
 });
 
 test('the visit keeps the page it landed on when the visitor moved on before the tracker loaded', async ({

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 import { expect, gotoAsTheVisitorSeesIt, test, topOf } from './fixtures';
 import { currentDot } from './home-helpers';
 
@@ -34,7 +35,9 @@ async function holdScripts(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  // The page's code; not its page-view script (decision 270), which counts the visit and does
+  // nothing a visitor sees: its 0.6 KB comes with the page, and held, it would hold the load event.
+  await page.route(/\/assets\/(?!pageview-)[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -153,25 +156,67 @@ for (const control of controls) {
 }
 
 /**
- * Interaction to next paint (issue 27.4 asks at most 100 ms at CPU ×4), from the browser's own
- * Event Timing entries, on a visit that opens the menu or a module's dialog, follows "Learn
- * more" and moves the statistics. The figure follows the machine's load (4× on top of a shared
- * host), so it is reported, in the test's annotations and output (docs/benchmarks.md), and not
- * a pass or fail: the test checks that each interaction did what it should.
+ * Issue 27.2: a visit nobody touches downloads none of the page's code in its first 5 s (the
+ * budget counts the bytes, `npm run budget`), only the page view's own script, which counts it
+ * at once (decision 270); and it still comes alive after them, untouched.
  */
+test('a page nobody touches is counted at once and gets its code after its first 5 s', async ({
+  page,
+}) => {
+  const pageview = page.waitForRequest(
+    (request) => request.url().endsWith('/api/event') && request.method() === 'POST',
+  );
+  await gotoAsTheVisitorSeesIt(page, '/en', 'load');
+  expect(JSON.parse((await pageview).postData() ?? '{}')).toMatchObject({ n: 'pageview' });
+  await page.locator(hydrationMarkSelector('page')).waitFor({ state: 'attached', timeout: 20_000 });
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ file: new URL(entry.name).pathname, at: entry.startTime })),
+  );
+  const early = scripts.filter((script) => script.at < 5000).map((script) => script.file);
+  expect(early).toEqual([expect.stringMatching(/^\/assets\/pageview-[^/]+\.js$/)]);
+  expect(scripts.length).toBeGreaterThan(early.length);
+});
+
+/**
+ * Interaction to next paint at CPU ×4 (issue 27.4: at most 100 ms), from the browser's own Event
+ * Timing entries, on a visit that opens the menu or a module's dialog, follows "Learn more" and
+ * moves the statistics. Each entry is reported with its parts: waiting for the main thread,
+ * the handlers, the frame until painted. The issue's two slowest, the first "Explore the
+ * features" on a desktop (328 ms) and "Learn more" on a phone (160 ms), are held to 100 ms when
+ * `E2E_ASSERT_INP` is set: on this shared host the same code measured 48 to 176 ms from one
+ * run to the next, the handlers taking 1–55 ms of it and the wait for the main thread most of
+ * the rest, so the figure is a quiet machine's gate and otherwise a report (docs/benchmarks.md,
+ * decision 270).
+ */
+const assertInp = !!process.env.E2E_ASSERT_INP;
+
 test('interaction to next paint at CPU ×4', async ({ page, isMobile }) => {
   await slowDownCpu(page, 4);
   await page.addInitScript(() => {
-    const interactions: string[] = [];
+    const interactions: { ms: number; name: string; on: string; parts: string }[] = [];
     Object.assign(window, { interactions });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+      for (const entry of list.getEntries() as (PerformanceEventTiming & {
         interactionId?: number;
-        target?: Element | null;
       })[]) {
         if (!entry.interactionId) continue;
-        const target = entry.target?.closest('a, button')?.textContent?.trim().slice(0, 30);
-        interactions.push(`${Math.round(entry.duration)} ms ${entry.name} on “${target ?? '?'}”`);
+        const on =
+          (entry.target as Element | null)
+            ?.closest('a, button')
+            ?.textContent?.trim()
+            .slice(0, 30) ?? '?';
+        // Waiting for the main thread, running the handlers, then until the frame was painted.
+        const parts = [
+          entry.processingStart - entry.startTime,
+          entry.processingEnd - entry.processingStart,
+          entry.startTime + entry.duration - entry.processingEnd,
+        ]
+          .map((ms) => Math.round(ms))
+          .join(' + ');
+        interactions.push({ ms: Math.round(entry.duration), name: entry.name, on, parts });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
@@ -195,10 +240,24 @@ test('interaction to next paint at CPU ×4', async ({ page, isMobile }) => {
   await expect.poll(() => currentDot(statsCarousel(page))).toBe(1);
 
   const interactions = await page.evaluate(
-    () => (window as unknown as { interactions: string[] }).interactions,
+    () =>
+      (
+        window as unknown as {
+          interactions: { ms: number; name: string; on: string; parts: string }[];
+        }
+      ).interactions,
   );
-  const longest = Math.max(0, ...interactions.map((entry) => Number.parseInt(entry, 10)));
-  const report = `${longest} ms (${interactions.join('; ') || 'every event under 16 ms'})`;
+  const longest = (on: string) =>
+    Math.max(0, ...interactions.filter((entry) => entry.on.startsWith(on)).map((e) => e.ms));
+  const report = `${Math.max(0, ...interactions.map((entry) => entry.ms))} ms (${
+    interactions
+      .map((entry) => `${entry.ms} ms (${entry.parts}) ${entry.name} on “${entry.on}”`)
+      .join('; ') || 'every event under 16 ms'
+  })`;
   test.info().annotations.push({ type: 'interaction to next paint, CPU ×4', description: report });
   console.log(`INP at CPU ×4 (${isMobile ? 'mobile' : 'desktop'}): ${report}`);
+  const held = isMobile ? 'Learn more' : 'Explore the features';
+  if (assertInp) {
+    expect(longest(held), `“${held}” to its next paint, CPU ×4`).toBeLessThanOrEqual(100);
+  }
 });

@@ -17,12 +17,17 @@ const plainGotos = new WeakMap<Page, Page['goto']>();
 
 export const test = base.extend<{ consoleProblems: string[] }>({
   // page.goto resolves once React has hydrated, so clicks reach their handlers: the page, and
-  // the contact form where there is one (its chunk hydrates after the page around it).
+  // the contact form where there is one (its chunk hydrates after the page around it). The
+  // page's code comes at the visitor's first sign of life (decision 270): the mouse moves over
+  // the page, a little each time, as a visitor's hand would.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     plainGotos.set(page, goto);
+    let moves = 0;
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      moves += 1;
+      await page.mouse.move(1 + (moves % 2), 1);
       await page.locator(hydrationMarkSelector('page')).waitFor({ state: 'attached' });
       if ((await page.locator(contactFormSelector).count()) > 0) {
         await page.locator(hydrationMarkSelector('contactForm')).waitFor({ state: 'attached' });

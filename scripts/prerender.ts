@@ -110,6 +110,21 @@ const earlyInputScript = `${earlyClicksScript};${languageChoiceScript}`;
 /** Chunks the entry already pulls in; Vite links those itself. */
 const entryChunks = new Set(chunkFilesOf('index.html'));
 
+/**
+ * The page view's own script (decision 270): a module every public page runs at once, while
+ * the page's code waits for the visitor (scripts/deferred-modules.ts). One file: an import
+ * would be a second request before the page view goes.
+ */
+function pageviewScript(): string {
+  const chunk = viteManifest['src/features/analytics/pageview-entry.ts'];
+  if (!chunk?.isEntry) throw new Error('the page-view entry is missing from the build');
+  if (chunk.imports?.length) {
+    throw new Error(`the page-view script must import nothing; it imports ${chunk.imports}`);
+  }
+  return `<script type="module" async src="/${chunk.file}"></script>`;
+}
+const pageviewTag = pageviewScript();
+
 function pageHtml(body: string, head: string, language: Language, page: keyof typeof pageSources) {
   const preloads = [
     ...fontFiles.map(
@@ -137,7 +152,9 @@ function pageHtml(body: string, head: string, language: Language, page: keyof ty
     .replace('<!--head-start-->', () => `${redirect}${earlyInput}`)
     .replace('<!--app-head-->', () => `${head}\n    ${structuredData}\n    ${preloads}`)
     .replace('<!--app-html-->', () => body);
-  const inlined = inlineStylesheets(deferModules(html), (href) => stylesheets.get(href) ?? '');
+  // Added once the page's own modules are deferred: this one is not.
+  const withPageview = deferModules(html).replace('</head>', () => `  ${pageviewTag}\n  </head>`);
+  const inlined = inlineStylesheets(withPageview, (href) => stylesheets.get(href) ?? '');
   for (const css of inlined.styles) inlineStyles.add(css);
   return inlined.html;
 }

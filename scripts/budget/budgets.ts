@@ -11,20 +11,25 @@ export interface Budget {
   css: number;
   /** Everything its first load transfers: HTML, CSS, JavaScript, images and fonts. */
   total: number;
+  /**
+   * JavaScript it downloads in its first five seconds when the visitor does nothing, measured
+   * in Chromium (untouched-seconds.ts). Issue 27.2: at most 45 KB, under half of React alone.
+   */
+  untouchedJs: number;
 }
 
 export const budgets: Record<PageId | 'notFound', Budget> = {
   // Issue 14's limit: 100 KB of JavaScript. React, React DOM and the router take 80 KB of it,
   // so whatever only a click or a scroll needs (the sections after the hero, the module
   // dialog) loads on demand.
-  home: { js: 100_000, css: 20_000, total: 142_000 },
+  home: { js: 100_000, css: 20_000, total: 142_000, untouchedJs: 45_000 },
   // Home's share; the solutions carousel (Embla) loads on the first scroll.
-  about: { js: 100_000, css: 20_000, total: 138_000 },
+  about: { js: 100_000, css: 20_000, total: 138_000, untouchedJs: 45_000 },
   // Home's share; the form (react-hook-form, zod and the resolver, about 36 KB), its texts and
   // its placeholder load on demand; the page's texts in its own language only (decision 275).
-  contact: { js: 100_000, css: 20_000, total: 137_000 },
+  contact: { js: 100_000, css: 20_000, total: 137_000, untouchedJs: 45_000 },
   // Text, and the LGPD request form's HTML (it works without script); the form's code and zod
   // load on demand (decision 250); the notice in the page's own language only (decision 275).
-  privacy: { js: 100_000, css: 20_000, total: 137_000 },
-  notFound: { js: 99_000, css: 20_000, total: 130_000 },
+  privacy: { js: 100_000, css: 20_000, total: 137_000, untouchedJs: 45_000 },
+  notFound: { js: 99_000, css: 20_000, total: 130_000, untouchedJs: 45_000 },
 };

@@ -14,6 +14,8 @@ import { emptyWeight, type PageWeight, totalOf, transferSize } from './page-weig
 
 export interface MeasuredPage {
   route: string;
+  /** The address a browser opens to see it (a 404 page: an address the site does not have). */
+  visit: string;
   weight: PageWeight;
   budget: Budget;
 }
@@ -35,17 +37,19 @@ export function measurePages(distDir = path.resolve('dist')): MeasuredPage[] {
   const pages = [
     ...siteManifest.pages.map((page) => ({
       route: page.path,
+      visit: page.path,
       file: page.file,
       budget: budgets[pageOfPath(page.path) ?? 'notFound'],
     })),
     ...siteManifest.notFound.map((page) => ({
       route: `${page.prefix}/404`,
+      visit: `${page.prefix}/no-such-page`,
       file: page.file,
       budget: budgets.notFound,
     })),
   ];
 
-  return pages.map(({ route, file, budget }) => {
+  return pages.map(({ route, visit, file, budget }) => {
     const html = readPublic(file);
     const weight: PageWeight = emptyWeight();
     weight.html = transferSize(file, html);
@@ -54,7 +58,7 @@ export function measurePages(distDir = path.resolve('dist')): MeasuredPage[] {
     )) {
       weight[asset.kind] += transferSize(asset.url, readPublic(asset.url));
     }
-    return { route, weight, budget };
+    return { route, visit, weight, budget };
   });
 }
 

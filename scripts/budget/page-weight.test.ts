@@ -17,7 +17,7 @@ describe('transfer sizes', () => {
 });
 
 describe('budgets', () => {
-  const budget = { js: 110_000, css: 20_000, total: 150_000 };
+  const budget = { js: 110_000, css: 20_000, total: 150_000, untouchedJs: 45_000 };
 
   it('lets a page exactly on its budget pass', () => {
     const weight = { ...emptyWeight(), js: 110_000, css: 20_000, font: 20_000 };
@@ -35,6 +35,14 @@ describe('budgets', () => {
     const weight = { ...emptyWeight(), html: 20_000, js: 90_000, font: 25_000, image: 15_001 };
     expect(budgetProblems('/', weight, budget)).toEqual([
       '/: Total 150.0 KB over its budget of 150.0 KB by 1 B',
+    ]);
+  });
+
+  it('holds the JavaScript of the first untouched seconds to its own budget, when measured', () => {
+    const weight = { ...emptyWeight(), js: 100_000 };
+    expect(budgetProblems('/', weight, budget, 45_000)).toEqual([]);
+    expect(budgetProblems('/', weight, budget, 97_600)).toEqual([
+      '/: JavaScript in the first 5 s without interaction 97.6 KB over its budget of 45.0 KB by 52600 B',
     ]);
   });
 });

@@ -16,7 +16,6 @@ export interface BuiltSiteServer {
   stop(): Promise<void>;
 }
 
-const serverEntry = path.resolve('dist/server/main.js');
 /** The server's Node flags, as `npm run serve` gives them (decision 156). */
 const serverFlags = ['--max-semi-space-size=16'];
 
@@ -49,7 +48,12 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, timeoutMs 
   throw new Error(`the server did not answer ${baseUrl}/healthz within ${timeoutMs} ms`);
 }
 
-export async function startBuiltSiteServer(env: NodeJS.ProcessEnv = {}): Promise<BuiltSiteServer> {
+/** `distDir`: the build to serve, `dist/` unless another (e.g. a baseline built elsewhere). */
+export async function startBuiltSiteServer(
+  env: NodeJS.ProcessEnv = {},
+  distDir = path.resolve('dist'),
+): Promise<BuiltSiteServer> {
+  const serverEntry = path.join(distDir, 'server/main.js');
   if (!existsSync(serverEntry)) {
     throw new Error('The site is not built (dist/server/main.js is missing): run `npm run build`.');
   }

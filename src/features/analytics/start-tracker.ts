@@ -2,9 +2,11 @@
  * The tracker's start, a chunk of its own that nothing in the first load carries
  * (docs/decisions/130-first-party-tracker-after-idle.md). It waits for an idle moment, then
  * fetches the tracker (Plausible's own library, ~3 KB gzipped) and the attribution code, so
- * neither competes with the page's hydration or a visitor's first clicks.
+ * neither competes with the page's hydration or a visitor's first clicks. The page view of the
+ * page the visit loaded is not its: a script of its own sent it at once (pageview-entry.ts).
  */
 import { connectTracker } from './connect-tracker';
+import { leaveTheFirstPageviewToTheScript } from './pageview-once';
 
 /** Our own endpoint: the events never leave the site (docs/decisions/130-first-party-tracker-after-idle.md). */
 const endpoint = '/api/event';
@@ -28,6 +30,8 @@ async function loadTracker() {
     captureOnLocalhost: true,
     bindToWindow: false,
     logging: false,
+    // The document's page view went at once, from the page's pageview script (decision 270).
+    transformRequest: leaveTheFirstPageviewToTheScript(),
   });
   connectTracker((name, props) => track(name, props ? { props } : {}));
 }

@@ -2,6 +2,7 @@ import {
   type Attribution,
   attributionFromVisit,
   normaliseAttribution,
+  type Visit,
 } from '@contract/attribution';
 
 /**
@@ -19,7 +20,8 @@ export function recordVisitAttribution() {
     if (sessionStorage.getItem(storageKey) !== null) return;
     sessionStorage.setItem(storageKey, JSON.stringify(attributionFromVisit(landingVisit())));
   } catch {
-    // Storage refused (privacy mode, quota): the lead is sent without attribution.
+    // Storage refused (privacy mode, quota) or a kept landing that is not JSON: the lead is
+    // sent without attribution.
   }
 }
 
@@ -35,11 +37,22 @@ export function visitAttribution(): Attribution {
 }
 
 /**
- * The page the visit landed on: the document's navigation entry keeps the address it was
- * loaded from, whatever client-side navigation did to `location` since; the referrer never
- * changes within a document.
+ * The first page of the visit as the page-view script kept it (pageview-beacon.ts, which
+ * imports nothing and so names the key itself): a visitor may have followed a link before the
+ * first page's code ever ran.
  */
-function landingVisit() {
+const landingStorageKey = 'visit-landing-v1';
+
+/**
+ * The page the visit landed on: as the page-view script kept it, or this document's, whose
+ * navigation entry keeps the address it was loaded from, whatever client-side navigation did
+ * to `location` since; the referrer never changes within a document.
+ */
+function landingVisit(): Visit {
+  const kept = JSON.parse(sessionStorage.getItem(landingStorageKey) ?? 'null');
+  if (typeof kept?.url === 'string') {
+    return { url: kept.url, referrer: typeof kept.referrer === 'string' ? kept.referrer : '' };
+  }
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
   return { url: navigation?.name || window.location.href, referrer: document.referrer };
 }

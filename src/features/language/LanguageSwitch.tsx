@@ -4,19 +4,18 @@ import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { htmlLang, type Language, languages } from '@/i18n/languages';
 import { switchLanguagePath } from '@/routing/routes';
 import { languageLinkAttribute } from './language-choice-script';
-import { useLanguageStore } from './language-store';
 
 /**
  * PT | EN. Each option is a real link to the same page in that language (it works without
- * JavaScript and can be opened in a new tab); following it also stores the choice, before
- * hydration too (`language-choice-script.ts`).
+ * JavaScript and can be opened in a new tab); following it also stores the choice: the inline
+ * script of every page does it for each click, before hydration and after
+ * (`language-choice-script.ts`), so the page's code carries no store of its own.
  * A full page load is intended: every language version is its own prerendered page.
  */
 export function LanguageSwitch() {
   const t = useT();
   const current = useLanguage();
   const { pathname, hash } = useLocation();
-  const setLanguage = useLanguageStore((state) => state.setLanguage);
 
   return (
     <nav
@@ -35,10 +34,9 @@ export function LanguageSwitch() {
             hrefLang={htmlLang[language]}
             lang={htmlLang[language]}
             aria-current={language === current ? 'true' : undefined}
-            // Read by the inline script that stores a choice made before hydration.
+            // Read by the inline script that stores the choice.
             {...{ [languageLinkAttribute]: language }}
             onClick={() => {
-              setLanguage(language);
               if (language !== current) trackEvent('language_switched', { to: language });
             }}
             className={

@@ -1,11 +1,11 @@
 /**
  * Inline script in every page's <head>: a click on the language switch stores the choice at
- * once, before the page's code has run (issue 27.1). Without it, a visitor who had chosen
- * English and follows "PT" before hydration would reach a Portuguese page whose redirect script
- * (`language-redirect.ts`) still reads "English" and sends them back. It writes exactly what
- * the language store writes (`language-store.ts`, zustand's persist format); the switch's
- * links name their language in `data-language`. Its SHA-256 goes to the site manifest, like
- * the redirect script's.
+ * once, before the page's code has run (issue 27.1) and after. Without it, a visitor who had
+ * chosen English and follows "PT" would reach a Portuguese page whose redirect script
+ * (`language-redirect.ts`) still reads "English" and sends them back. It is the only writer
+ * of the choice (stored-language.ts' format, zustand's persist format of the previous site);
+ * the switch's links name their language in `data-language`. Its SHA-256 goes to the site
+ * manifest, like the redirect script's.
  */
 import { languageStorageKey, languageStorageVersion } from './stored-language';
 

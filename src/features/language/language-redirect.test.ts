@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageChoiceScript } from './language-choice-script';
 import { languageRedirectScript } from './language-redirect';
 
 /** Runs the inline script as a browser would, on a page at `url` with this localStorage. */
@@ -75,11 +76,18 @@ describe('the language redirect script', () => {
     expect(hidden).toBe(false);
   });
 
-  it('reads what the language switch stores', async () => {
+  it('reads what the language switch stores', () => {
     const storage = storageWith(null);
-    vi.stubGlobal('window', { localStorage: storage });
-    const { useLanguageStore } = await import('./language-store');
-    useLanguageStore.getState().setLanguage('en');
+    const listeners: ((event: unknown) => void)[] = [];
+    runInNewContext(languageChoiceScript, {
+      localStorage: storage,
+      document: { addEventListener: (_type: string, listener: never) => listeners.push(listener) },
+    });
+    const link = { getAttribute: (name: string) => (name === 'data-language' ? 'en' : null) };
+    const target = {
+      closest: (selector: string) => (selector.includes('data-language') ? link : null),
+    };
+    for (const listener of listeners) listener({ target });
     expect(runRedirect(storage).replace).toHaveBeenCalledWith('/en/about?x=1#demo');
   });
 });

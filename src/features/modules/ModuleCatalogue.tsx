@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import {
   earlyClickRegion,
   useReplayEarlyClicks,
@@ -33,7 +33,10 @@ export function ModuleCatalogue() {
     opener.current = button;
     moduleDialog.preload().then(
       () => {
-        setDialog({ moduleId, open: true });
+        // A transition: the click's own frame paints first, then React renders the dialog in
+        // slices, so its first render stays out of the click's interaction to next paint
+        // (issue 27.4).
+        startTransition(() => setDialog({ moduleId, open: true }));
         trackEvent('module_opened', { module: moduleId });
       },
       () =>

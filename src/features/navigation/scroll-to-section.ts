@@ -22,17 +22,25 @@ export function scrollToSection(id: string, { instant = false } = {}): void {
   if (!target) return;
   cancelRunning?.();
   // Sections not yet near the viewport stand in at an estimated height (decision 003): laid out
-  // for real now, the page has its final length before the scroll aims, and it lands on the section.
-  document.documentElement.dataset.wholePageRendered = '';
+  // for real, the page has its final length before the scroll aims, and it lands on the section.
+  // Laying out the whole page is the heaviest work of the scroll (160 ms at CPU ×4 on a phone):
+  // the smooth scroll does it once its delay has let the click's own frame paint (issue 27.4).
+  const renderWholePage = () => {
+    document.documentElement.dataset.wholePageRendered = '';
+  };
 
   const destination = () =>
     Math.max(0, target.getBoundingClientRect().top + window.scrollY + sectionScroll.offsetPx);
   const finish = () => {
     cancelRunning = undefined;
+    // Landed: the browser may skip the sections far from the screen again (each keeps the size
+    // it was drawn at), so the next interaction does not lay out the whole page.
+    delete document.documentElement.dataset.wholePageRendered;
     focusWithoutScrolling(target);
   };
 
   if (instant || prefersReducedMotion()) {
+    renderWholePage();
     window.scrollTo({ top: destination(), behavior: 'instant' });
     finish();
     return;
@@ -40,6 +48,7 @@ export function scrollToSection(id: string, { instant = false } = {}): void {
 
   let frame = 0;
   const timer = window.setTimeout(() => {
+    renderWholePage();
     const start = window.scrollY;
     const end = destination();
     const startedAt = performance.now();

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepLandingVisit, sendPageview } from './pageview-beacon';
+import { visitAttribution } from './visit-attribution';
+
+/** A tab's sessionStorage. */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+  };
+}
+
+/** A page at `url`, reached from `referrer`, in the tab whose storage is `session`. */
+function openPage(url: string, referrer: string, session = memoryStorage()) {
+  const location = new URL(url);
+  vi.stubGlobal('window', { location });
+  vi.stubGlobal('document', { referrer });
+  vi.stubGlobal('sessionStorage', session);
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('performance', { getEntriesByType: () => [{ name: url }] });
+  return session;
+}
+
+const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetch);
+  fetch.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the page-view script', () => {
+  it("sends the tracker's page view at once, and marks its path for the tracker", () => {
+    openPage('https://example.test/en?utm_source=news', 'https://www.google.com/');
+    sendPageview();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [endpoint, request] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(endpoint).toBe('/api/event');
+    expect(request).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(String(request.body))).toEqual({
+      n: 'pageview',
+      u: 'https://example.test/en?utm_source=news',
+      d: 'example.test',
+      r: 'https://www.google.com/',
+    });
+    expect(window.sitePageviewSent).toBe('/en');
+  });
+
+  it('sends nothing from a browser whose owner opted out, as the tracker (and marks nothing)', () => {
+    openPage('https://example.test/', '');
+    localStorage.setItem('plausible_ignore', 'true');
+    sendPageview();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(window.sitePageviewSent).toBeUndefined();
+  });
+
+  it('keeps the page the visit landed on for its attribution, when a link took it on', () => {
+    const tab = openPage(
+      'https://example.test/en/about?utm_source=Partner&utm_campaign=fair&email=a@b.c',
+      'https://www.linkedin.com/feed/',
+    );
+    keepLandingVisit();
+    expect(tab.getItem('visit-landing-v1')).not.toContain('email');
+    // The next page of the visit, before the first page's code ever ran.
+    openPage('https://example.test/en/contact', 'https://example.test/en/about', tab);
+    keepLandingVisit();
+    expect(visitAttribution()).toEqual({
+      source: 'partner',
+      campaign: 'fair',
+      referrer: 'www.linkedin.com',
+      landingPage: '/en/about',
+    });
+  });
+
+  it("leaves the attribution to this document's own address without a kept landing", () => {
+    openPage('https://example.test/contact?utm_source=fair', '');
+    expect(visitAttribution()).toMatchObject({ source: 'fair', landingPage: '/contact' });
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The page view of the document, sent at once by a module script of its own that every public
+ * page names in its HTML (pageview-entry.ts, scripts/prerender.ts; decision 270). The page's
+ * code comes at the visitor's first interaction or after 5 s (decision 230): a visitor who
+ * leaves before then is counted all the same. It sends what the tracker
+ * (@plausible-analytics/tracker, in the page's code: start-tracker.ts) sends for a page view, to
+ * the same endpoint, under the same rules, and keeps the page the visit landed on for the
+ * visit's attribution (visit-attribution.ts). The tracker then leaves this page view to it
+ * (pageview-once.ts) and sends the named events and the page views of moves within the site.
+ *
+ * It imports nothing: whatever it shared with the page's code would become a chunk of its own,
+ * one more request before the page view goes. The tracker's state is read from `window`.
+ */
+
+/** Where the first page of a visit is kept (read by visit-attribution.ts), for the visit (the tab). */
+const landingStorageKey = 'visit-landing-v1';
+/** The attribution visit-attribution.ts records: once it is there, the landing is decided. */
+const attributionStorageKey = 'visit-attribution-v1';
+
+/**
+ * What the tracker skips with `captureOnLocalhost: true` (start-tracker.ts): only a browser
+ * whose owner set its opt-out flag. (Its tests for loopback hosts and automated browsers apply
+ * only without that option: our own server counts every host it serves, tests included.)
+ */
+function ignored(): boolean {
+  try {
+    return localStorage.getItem('plausible_ignore') === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** The tracker's page view: its name, the page's address, the site, where the visit came from. */
+export function sendPageview() {
+  if (ignored()) return;
+  const { href, hostname, pathname } = window.location;
+  window.sitePageviewSent = pathname;
+  const pageview = { n: 'pageview', u: href, d: hostname, r: document.referrer || null };
+  void fetch('/api/event', {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain' },
+    keepalive: true,
+    body: JSON.stringify(pageview),
+  }).catch(() => undefined);
+}
+
+/**
+ * Keeps the first page of the visit, as much of it as the attribution reads: the address's path
+ * and campaign parameters (no other query data), and the referrer's origin. A later page of the
+ * same visit, loaded before the page's code ever ran (a link followed at once), keeps it.
+ */
+export function keepLandingVisit() {
+  try {
+    if (
+      sessionStorage.getItem(landingStorageKey) ??
+      sessionStorage.getItem(attributionStorageKey)
+    ) {
+      return;
+    }
+    const page = new URL(window.location.href);
+    const kept = new URL(page.origin + page.pathname);
+    for (const [name, value] of page.searchParams) {
+      if (name.startsWith('utm_')) kept.searchParams.append(name, value);
+    }
+    let referrer = '';
+    try {
+      referrer = document.referrer ? new URL(document.referrer).origin : '';
+    } catch {
+      // Not an address: no referrer.
+    }
+    sessionStorage.setItem(landingStorageKey, JSON.stringify({ url: kept.href, referrer }));
+  } catch {
+    // Storage refused (privacy mode, quota): the page's code reads the landing page itself.
+  }
+}
+
+/** Once the tracker runs, `window.siteEvents` is its sender rather than an array (track-event.ts). */
+const trackerConnected = () => window.siteEvents !== undefined && !Array.isArray(window.siteEvents);
+
+/** Sends the page view when the page is first shown, and again when it is restored. */
+export function startPageviewBeacon() {
+  keepLandingVisit();
+  // As the tracker does: a page opened in the background is viewed when it is first shown.
+  if (document.visibilityState === 'visible') {
+    sendPageview();
+  } else {
+    const shown = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', shown);
+      sendPageview();
+    };
+    document.addEventListener('visibilitychange', shown);
+  }
+  // A page restored from the back-forward cache is viewed again: by the tracker once it runs.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && !trackerConnected()) sendPageview();
+  });
+}
