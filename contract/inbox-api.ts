@@ -217,6 +217,11 @@ export const leadCountsAnswer = z.object({
   overdue: z.number(),
   /** The Spam folder under the rest of the filter. */
   spam: z.number(),
+  /**
+   * The people whose leads in the view shown (the whole filter) are new: two new leads of one
+   * person (same e-mail or phone digits, as duplicateOf) count once.
+   */
+  newPeople: z.number(),
 });
 export type LeadCountsAnswer = z.infer<typeof leadCountsAnswer>;
 

@@ -10,6 +10,7 @@ import type { DatabaseSchema } from '@server/db/schema';
 import { type Kysely, sql } from 'kysely';
 import type { FollowUpClock } from './follow-up-clock';
 import { changeLead, type LeadChangeResult, type Viewer } from './inbox-leads';
+import { countPeople } from './lead-duplicates';
 import { applyLeadFilter, dueTodayCondition, overdueCondition } from './lead-filter';
 
 type Db = Kysely<DatabaseSchema>;
@@ -119,7 +120,8 @@ export async function assignInTurn(db: Db, leadIds: readonly string[]) {
 /**
  * How many leads each view holds: the views by owner under the rest of the filter (the
  * follow-up view included), the follow-up views under the rest (the owner view included),
- * the Spam folder under the rest (both views included).
+ * the Spam folder under the rest (both views included); and the people whose leads are new in
+ * the view shown, each person once however many times they wrote (decision 280).
  */
 export async function countViews(db: Db, filter: LeadFilter, viewer: Viewer) {
   const { owner, due, ...rest } = filter;
@@ -147,6 +149,10 @@ export async function countViews(db: Db, filter: LeadFilter, viewer: Viewer) {
   )
     .select(sql<string>`count(*)`.as('spam'))
     .executeTakeFirstOrThrow();
+  const newPeople = await countPeople(
+    db,
+    applyLeadFilter(db.selectFrom('leads'), filter, viewer).where('status', '=', 'new'),
+  );
   return {
     spam: Number(inSpam.spam),
     all: Number(byOwner.all),
@@ -154,5 +160,6 @@ export async function countViews(db: Db, filter: LeadFilter, viewer: Viewer) {
     unassigned: Number(byOwner.unassigned),
     dueToday: Number(byDue.dueToday),
     overdue: Number(byDue.overdue),
+    newPeople,
   };
 }

@@ -199,6 +199,7 @@ describe.each(backends)('the Spam folder on the $name', (backend) => {
         dueToday: 0,
         overdue: 0,
         spam: 1,
+        newPeople: 1,
       });
       expect(await counts('owner=me')).toMatchObject({ spam: 1 });
       expect(await listed('folder=spam&owner=me')).toEqual([id]);
