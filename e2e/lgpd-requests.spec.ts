@@ -102,6 +102,44 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/en\/privacy#pedido-enviado$/);
     await expect(page.getByText(t.sent)).toBeVisible();
   });
+
+  for (const language of ['pt', 'en'] as const) {
+    const t = texts[language];
+    test(`${t.path}: a refused request comes back with everything typed and its error beside its field`, async ({
+      page,
+    }) => {
+      await page.goto(t.path);
+      const form = page.getByRole('region', { name: t.heading });
+      // An address the browser takes (it checks the shape only) and the server does not.
+      await form.getByLabel(t.email).fill('pessoa@semdominio');
+      await form.getByLabel(t.erasure).check();
+      await form.getByLabel(t.message).fill('Por favor, apaguem tudo.');
+      await form.getByRole('button', { name: t.submit }).click();
+
+      // The page again (no redirect), in its language, the form as it was sent.
+      await expect(page).toHaveURL(new RegExp(`${t.path}$`));
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        language === 'pt' ? 'pt-BR' : 'en',
+      );
+      const email = form.getByLabel(t.email);
+      await expect(email).toHaveValue('pessoa@semdominio');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(new RegExp(`${t.invalidEmail}$`));
+      await expect(email).toBeFocused();
+      await expect(form.getByLabel(t.erasure)).toBeChecked();
+      await expect(form.getByLabel(t.message)).toHaveValue('Por favor, apaguem tudo.');
+      await expect(page.getByText(t.sent)).toBeHidden();
+      // (axe needs script; the same form in the same error state is checked with script above.)
+      await screenshot(page, `privacy-request-refused-nojs-${language}`);
+
+      // Corrected, it goes.
+      await email.fill(`nojs.${unique()}@example.com`);
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.path}#pedido-enviado$`));
+      await expect(page.getByText(t.sent)).toBeVisible();
+    });
+  }
 });
 
 test('the salesperson sees the request with its clock, downloads the data as JSON and erases it', async ({
