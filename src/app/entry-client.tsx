@@ -3,10 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ContactAnswerProvider, readContactAnswer } from '@/features/contact-answer';
-import {
-  PrivacyRequestAnswerProvider,
-  readPrivacyRequestAnswer,
-} from '@/features/privacy-request-answer';
 import { pageOfPath } from '@/routing/routes';
 import { App } from './App';
 import { pages } from './pages';
@@ -14,16 +10,14 @@ import { pages } from './pages';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 
-// A page drawn by the server as the answer to its form (contact, privacy request) carries that
-// answer: hydration draws the same page.
+// The contact page drawn by the server as the answer to its form carries that answer: hydration
+// draws the same page.
 const app = (
   <StrictMode>
     <ContactAnswerProvider answer={readContactAnswer()}>
-      <PrivacyRequestAnswerProvider answer={readPrivacyRequestAnswer()}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </PrivacyRequestAnswerProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </ContactAnswerProvider>
   </StrictMode>
 );

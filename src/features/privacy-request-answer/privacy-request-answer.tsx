@@ -2,13 +2,14 @@
  * The server's answer to the privacy page's request form sent without JavaScript and refused
  * (issue 26.4, `@contract/privacy-request`): the prerender's renderer draws the privacy page
  * with it, and the page carries it as JSON so that, should its script run, hydration draws the
- * same. The contact form's twin is features/contact-answer.
+ * same. The contact form's twin is features/contact-answer; unlike it, the browser reads the
+ * answer where the form is, not in every page's entry (the home's bytes stay as they were).
  */
 import {
   type PrivacyRequestAnswer,
   privacyRequestAnswerElementId,
 } from '@contract/privacy-request';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 
 const PrivacyRequestAnswerContext = createContext<PrivacyRequestAnswer | undefined>(undefined);
 
@@ -22,9 +23,16 @@ export function PrivacyRequestAnswerProvider({
   return <PrivacyRequestAnswerContext value={answer}>{children}</PrivacyRequestAnswerContext>;
 }
 
-/** The answer this page was drawn with, if it is the answer to a refused form POST. */
+/**
+ * The answer this page was drawn with, if it is the answer to a refused form POST: given by
+ * the server's renderer, or read from the page in the browser.
+ */
 export function usePrivacyRequestAnswer(): PrivacyRequestAnswer | undefined {
-  return useContext(PrivacyRequestAnswerContext);
+  const drawnWith = useContext(PrivacyRequestAnswerContext);
+  const [answer] = useState(
+    () => drawnWith ?? (typeof document === 'undefined' ? undefined : readPrivacyRequestAnswer()),
+  );
+  return answer;
 }
 
 const isTextRecord = (value: unknown): value is Record<string, string> =>
@@ -33,7 +41,7 @@ const isTextRecord = (value: unknown): value is Record<string, string> =>
   Object.values(value).every((item) => typeof item === 'string');
 
 /** The answer the server put in the page, or undefined on a prerendered page. */
-export function readPrivacyRequestAnswer(): PrivacyRequestAnswer | undefined {
+function readPrivacyRequestAnswer(): PrivacyRequestAnswer | undefined {
   const text = document.getElementById(privacyRequestAnswerElementId)?.textContent;
   if (!text) return undefined;
   try {
