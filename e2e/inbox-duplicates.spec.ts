@@ -69,6 +69,8 @@ test('lists both leads of one person, marked, and counts the person once among t
   const newPeople = page.getByRole('link', { name: 'Novos: 2 pessoas' });
   await expect(newPeople).toBeVisible();
   await expectNoAxeViolations(page);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: test.info().outputPath(`new-people-${width}.png`) });
 
   // Her new leads, both listed; the count still one person each.
   await newPeople.click();
