@@ -223,8 +223,16 @@ export const leadCountsAnswer = z.object({
   overdue: z.number(),
   /** The Spam folder under the rest of the filter. */
   spam: z.number(),
-  /** The views with more leads than viewCountLimit: their count is that limit, "1,000+". */
-  atLeast: z.array(z.enum(leadViewCounts)),
+  /**
+   * The people whose leads in the view shown (the whole filter) are new: two new leads of one
+   * person (same e-mail or phone digits, as duplicateOf) count once.
+   */
+  newPeople: z.number(),
+  /**
+   * The counts that stopped at viewCountLimit: at least that many ("1,000+"); for newPeople,
+   * the people among the first viewCountLimit new leads.
+   */
+  atLeast: z.array(z.enum([...leadViewCounts, 'newPeople'])),
 });
 export type LeadCountsAnswer = z.infer<typeof leadCountsAnswer>;
 

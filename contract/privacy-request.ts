@@ -31,6 +31,21 @@ export const privacyRequestPath = '/api/privacy-requests';
 
 export { privacyRequestAnchors } from './privacy-request-anchors';
 
+/**
+ * The privacy page's answer to its form sent without script and refused (issue 26.4): the page
+ * again, the form holding what was typed and the schema's English message per invalid field,
+ * as the contact form's (contract/contact-form-post.ts). It travels in the page as JSON (the
+ * element `privacyRequestAnswerElementId`) so that a page whose script runs hydrates the same.
+ */
+export interface PrivacyRequestAnswer {
+  outcome: 'invalid';
+  /** email, kind, message as typed. */
+  values: Record<string, string>;
+  fields: Record<string, string>;
+}
+
+export const privacyRequestAnswerElementId = 'privacy-request-answer';
+
 /** How the inbox lists a request. */
 export interface PrivacyRequestItem {
   id: string;

@@ -6,7 +6,8 @@ import { type InboxServer, inboxPassword, startInboxServer } from './inbox-serve
 /**
  * A person's LGPD request (issue 26.4, decision 250), on a server of the worker's own: the
  * visitor asks from the privacy page in either language (with script: checked, translated,
- * values kept; without: an ordinary form POST), and the salesperson sees the request with its
+ * values kept; without: an ordinary form POST, a refused one answered by the page again with
+ * the values and errors, which hydrates as drawn), and the salesperson sees the request with its
  * 15-day clock, downloads the person's data as JSON and erases it everywhere.
  */
 const test = base.extend<object, { server: InboxServer }>({
@@ -102,6 +103,81 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/en\/privacy#pedido-enviado$/);
     await expect(page.getByText(t.sent)).toBeVisible();
   });
+
+  for (const language of ['pt', 'en'] as const) {
+    const t = texts[language];
+    test(`${t.path}: a refused request comes back with everything typed and its error beside its field`, async ({
+      page,
+    }) => {
+      await page.goto(t.path);
+      const form = page.getByRole('region', { name: t.heading });
+      // An address the browser takes (it checks the shape only) and the server does not.
+      await form.getByLabel(t.email).fill('pessoa@semdominio');
+      await form.getByLabel(t.erasure).check();
+      await form.getByLabel(t.message).fill('Por favor, apaguem tudo.');
+      await form.getByRole('button', { name: t.submit }).click();
+
+      // The page again (no redirect), in its language, the form as it was sent.
+      await expect(page).toHaveURL(new RegExp(`${t.path}$`));
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        language === 'pt' ? 'pt-BR' : 'en',
+      );
+      const email = form.getByLabel(t.email);
+      await expect(email).toHaveValue('pessoa@semdominio');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(new RegExp(`${t.invalidEmail}$`));
+      await expect(email).toBeFocused();
+      await expect(form.getByLabel(t.erasure)).toBeChecked();
+      await expect(form.getByLabel(t.message)).toHaveValue('Por favor, apaguem tudo.');
+      await expect(page.getByText(t.sent)).toBeHidden();
+      // (axe needs script; the same form in the same error state is checked with script above.)
+      await screenshot(page, `privacy-request-refused-nojs-${language}`);
+
+      // Corrected, it goes.
+      await email.fill(`nojs.${unique()}@example.com`);
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.path}#pedido-enviado$`));
+      await expect(page.getByText(t.sent)).toBeVisible();
+    });
+  }
+});
+
+test('with script, the page that answers a refused request hydrates as drawn and then sends', async ({
+  page,
+}) => {
+  const t = texts.pt;
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The page itself answers 400 (the request was refused); any other error is a problem.
+    if (message.type() === 'error' && !/status of 400/.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The page opened as a browser without script would have it: the form's POST answered.
+  await page.route(t.path, (route) =>
+    route.continue({
+      method: 'POST',
+      headers: {
+        ...route.request().headers(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      postData: 'email=pessoa%40semdominio&kind=erasure&message=Apaguem+tudo.&website=',
+    }),
+  );
+  await page.goto(t.path);
+  await page.unrouteAll();
+  const form = page.getByRole('region', { name: t.heading });
+  const email = form.getByLabel(t.email);
+  await expect(email).toHaveValue('pessoa@semdominio');
+  await expect(email).toHaveAccessibleDescription(new RegExp(`${t.invalidEmail}$`));
+  await expectNoAxeViolations(page);
+
+  await email.fill(`hidratado.${unique()}@example.com`);
+  await form.getByRole('button', { name: t.submit }).click();
+  await expect(form.getByRole('status')).toHaveText(t.sent);
+  await expect(form.getByText(t.invalidEmail)).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
 
 test('the salesperson sees the request with its clock, downloads the data as JSON and erases it', async ({

@@ -36,6 +36,8 @@ export interface TestLead {
 interface LeadOptions {
   firstName?: string;
   message?: string;
+  /** Another lead's, to send the same person again (a duplicate, issue 24.4). */
+  email?: string;
   attribution?: { source: string; medium: string; campaign: string; landingPage: string };
 }
 
@@ -46,6 +48,7 @@ export async function sendTestLead(
   {
     firstName = 'Bruna',
     message = 'Quero uma demonstração do WMS.',
+    email,
     attribution,
   }: LeadOptions = {},
 ): Promise<TestLead> {
@@ -53,7 +56,7 @@ export async function sendTestLead(
   const lead = {
     firstName,
     lastName: `${tag}${text}`,
-    email: `lead.${tag}.${text}@example.com`.toLowerCase(),
+    email: email ?? `lead.${tag}.${text}@example.com`.toLowerCase(),
     phone: uniquePhone(),
     message,
   };

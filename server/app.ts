@@ -45,7 +45,7 @@ import { sharedInsightsRoutes } from './routes/shared-insights';
 import { createScheduledWork } from './schedule/scheduled-work';
 import { type ScheduledMailSender, type Scheduler, startScheduler } from './schedule/scheduler';
 import { sendWeeklyReportNow } from './schedule/weekly-report-now';
-import { contactAnswerPages } from './site/contact-answer-page';
+import { contactAnswerPages, privacyRequestAnswerPages } from './site/contact-answer-page';
 import { crmNoticeMismatch } from './site/crm-notice';
 import { readSiteManifest, staticSite } from './site/static-site';
 import { refuseUnstorableText } from './text/unstorable-text';
@@ -203,7 +203,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(privacyRequestRoutes, {
       config,
       database,
-      pages: (manifest?.pages ?? []).filter((page) => page.page === 'privacy'),
+      pages: distDir && manifest ? privacyRequestAnswerPages(distDir, manifest) : [],
     });
     await app.register(adminUsersRoutes, { database });
     await app.register(adminInsightsSharesRoutes, { db: database.db });

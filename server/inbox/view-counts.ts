@@ -1,9 +1,11 @@
 /**
  * How many leads each view of the list holds, for its view chips: the views by owner under the
  * rest of the filter (the follow-up view included), the follow-up views under the rest (the
- * owner view included), the Spam folder under the rest (both views included).
+ * owner view included), the Spam folder under the rest (both views included); and the people
+ * whose leads are new in the view shown, each person once however often they wrote (decision
+ * 280).
  *
- * Each count stops at `viewCountLimit` and then reads "1,000+" (decision 246): counting every
+ * Each count stops at `viewCountLimit` and then reads "1,000+" (decision 280): counting every
  * lead of a million to print one number took seconds on every list page, while past a thousand
  * the number tells a salesperson nothing the list does not.
  */
@@ -13,6 +15,7 @@ import { type LeadCountsAnswer, type LeadViewCount, viewCountLimit } from '@cont
 import type { DatabaseSchema } from '@server/db/schema';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Viewer } from './inbox-leads';
+import { countPeople } from './lead-duplicates';
 import { applyLeadFilter, dueTodayCondition, overdueCondition } from './lead-filter';
 
 type Db = Kysely<DatabaseSchema>;
@@ -53,11 +56,25 @@ export async function countViews(
     spam: leads({ ...rest, owner, due, folder: 'spam' }),
   };
   // One after the other: PGlite has one connection, and each count is short.
-  const answer = { atLeast: [] as LeadViewCount[] } as LeadCountsAnswer;
+  const answer: LeadCountsAnswer = {
+    all: 0,
+    mine: 0,
+    unassigned: 0,
+    dueToday: 0,
+    overdue: 0,
+    spam: 0,
+    newPeople: 0,
+    atLeast: [],
+  };
   for (const [view, query] of Object.entries(views) as [LeadViewCount, LeadsQuery][]) {
     const count = await countUpTo(db, query, limit);
     answer[view] = Math.min(count, limit);
     if (count > limit) answer.atLeast.push(view);
   }
+  // The people among the view's first `limit` new leads: finding a lead's person is a lookup
+  // per lead, so past the limit the count is of those people, "at least".
+  const newLeads = leads(filter).where('status', '=', 'new');
+  answer.newPeople = await countPeople(db, newLeads.limit(limit));
+  if ((await countUpTo(db, newLeads, limit)) > limit) answer.atLeast.push('newPeople');
   return answer;
 }

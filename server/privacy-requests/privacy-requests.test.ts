@@ -20,10 +20,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeAnsweredRequests } from './privacy-requests';
 
 const day = 86_400_000;
+/** The privacy pages, each drawing its answer as JSON (the site's renderer is tested in e2e). */
 const pages = [
   { path: '/privacidade', language: 'pt' },
   { path: '/en/privacy', language: 'en' },
-];
+].map((page) => ({
+  ...page,
+  render: async (answer: unknown) => `<main>${page.path} ${JSON.stringify(answer)}</main>`,
+}));
 
 describe.each(backends)('LGPD requests on the $name', (backend) => {
   let opened: OpenedBackend;
@@ -78,7 +82,7 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
       expect(await requestsOf(bot)).toEqual([]);
     });
 
-    it('takes the privacy page’s form without script and lands on its anchors; the limit too', async () => {
+    it('takes the privacy page’s form without script: sent on its anchor, refused on the page again, limited on “not sent”', async () => {
       const config = testConfig({ RATE_LIMIT_MAX: '2' });
       const site = Fastify();
       errorHandler(site);
@@ -98,8 +102,18 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
       expect(await requestsOf(email)).toMatchObject([
         { kind: 'erasure', message: null, language: 'en' },
       ]);
-      const invalid = await form({ email: 'nope', kind: 'erasure' });
-      expect(invalid.headers.location).toBe('/en/privacy#pedido-nao-enviado');
+      // Refused: the page again, with what was typed and why, kept by no cache.
+      const invalid = await form({ email: 'nope', kind: 'erasure', message: 'Apaguem tudo' });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(invalid.headers['cache-control']).toBe('no-store');
+      expect(invalid.body).toBe(
+        `<main>/en/privacy ${JSON.stringify({
+          outcome: 'invalid',
+          values: { email: 'nope', kind: 'erasure', message: 'Apaguem tudo' },
+          fields: { email: 'Invalid e-mail' },
+        })}</main>`,
+      );
       const limited = await form({ email: aContact().email, kind: 'access' });
       expect(limited.statusCode).toBe(303);
       expect(limited.headers.location).toBe('/en/privacy#pedido-nao-enviado');

@@ -200,6 +200,7 @@ describe.each(backends)('the Spam folder on the $name', (backend) => {
         overdue: 0,
         spam: 1,
         atLeast: [],
+        newPeople: 1,
       });
       expect(await counts('owner=me')).toMatchObject({ spam: 1 });
       expect(await listed('folder=spam&owner=me')).toEqual([id]);

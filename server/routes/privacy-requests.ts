@@ -1,7 +1,9 @@
 /**
  * A person's LGPD request from the privacy page (decision 250): `POST /api/privacy-requests`
  * (JSON, the page's script) and `POST /privacidade`, `POST /en/privacy` (the page's own form
- * sent without script, answered by a 303 to the page's "sent" or "not sent" anchor). Both: the
+ * sent without script, answered by a 303 to the page's "sent" or "not sent" anchor, or, when the
+ * request is invalid, by the page drawn again in its language with the form holding what was
+ * typed and each error beside its field: issue 26.4). Both: the
  * contact form's honeypot, cleaning, per-address limit and a shared schema; the request is
  * stored before the answer.
  */
@@ -11,6 +13,7 @@ import { honeypotField } from '@contract/request-conventions';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import { storePrivacyRequest } from '@server/privacy-requests/privacy-requests';
+import type { PrivacyRequestAnswerPage } from '@server/site/contact-answer-page';
 import { cleanText } from '@server/text/clean-text';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 
@@ -18,7 +21,7 @@ export interface PrivacyRequestRoutesOptions {
   config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW'>;
   database: Database;
   /** The privacy page in each language, from the build's manifest; none without a build. */
-  pages: readonly { path: string; language: string }[];
+  pages: readonly PrivacyRequestAnswerPage[];
 }
 
 /** An e-mail, a kind and a message of at most 2000 characters fit with room to spare. */
@@ -30,6 +33,16 @@ type Received =
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What the visitor typed, as typed: what the answer puts back in the form. */
+function typedValues(body: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of ['email', 'kind', 'message']) {
+    const value = body[name];
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
 
 function filledHoneypot(body: Record<string, unknown>) {
   const value = body[honeypotField];
@@ -109,12 +122,22 @@ export async function privacyRequestRoutes(
         async (request, reply) => {
           const body = isRecord(request.body) ? request.body : {};
           const result = await receive(database, { ...body, language: page.language }, request.log);
-          // The page's anchors say it (shown by CSS :target): no personal data in the address.
-          const anchor =
-            result.outcome === 'invalid'
-              ? privacyRequestAnchors.failed
-              : privacyRequestAnchors.sent;
-          return reply.header('Cache-Control', 'no-store').redirect(`${page.path}#${anchor}`, 303);
+          reply.header('Cache-Control', 'no-store');
+          if (result.outcome === 'invalid') {
+            // The page again, what was typed in its form (no cache keeps it).
+            return reply
+              .code(400)
+              .header('Content-Type', 'text/html; charset=utf-8')
+              .send(
+                await page.render({
+                  outcome: 'invalid',
+                  values: typedValues(body),
+                  fields: result.fields,
+                }),
+              );
+          }
+          // The page's anchor says it (shown by CSS :target): no personal data in the address.
+          return reply.redirect(`${page.path}#${privacyRequestAnchors.sent}`, 303);
         },
       );
     }

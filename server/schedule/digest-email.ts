@@ -1,11 +1,12 @@
 /**
  * The morning digest as an e-mail in the account's language: each part a count, a few names
  * linked to their lead, and a link to the inbox view that holds them all. Names and companies
- * are what visitors typed: escaped in the HTML, one line each in the text.
+ * are what visitors typed: escaped in the HTML, one line each in the text. The new parts say
+ * "people": they count a person who wrote twice once (digest-data.ts).
  */
 import type { Language } from '@contract/languages';
 import { escapeHtml } from '@server/notify/escape-html';
-import type { Digest, DigestLead, DigestPartName } from './digest-data';
+import { type Digest, type DigestLead, type DigestPartName, peopleParts } from './digest-data';
 
 const texts = {
   pt: {
@@ -18,6 +19,7 @@ const texts = {
       dueToday: 'Próximo passo para hoje',
       overdue: 'Atrasados',
     },
+    people: (count: number) => `${count} ${count === 1 ? 'pessoa' : 'pessoas'}`,
     more: (count: number) => `e mais ${count}`,
     open: 'Abrir a lista',
     nothing: 'Nada aqui.',
@@ -34,6 +36,7 @@ const texts = {
       dueToday: 'Next step due today',
       overdue: 'Overdue',
     },
+    people: (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`,
     more: (count: number) => `and ${count} more`,
     open: 'Open the list',
     nothing: 'Nothing here.',
@@ -67,7 +70,7 @@ export function renderDigestEmail(digest: Digest, siteUrl: string) {
   const html = [`<p>${escapeHtml(greeting)}</p>`];
   for (const name of partOrder) {
     const part = digest.parts[name];
-    const heading = `${t.parts[name]}: ${part.count}`;
+    const heading = `${t.parts[name]}: ${peopleParts.has(name) ? t.people(part.count) : part.count}`;
     const more = part.count - part.leads.length;
     text.push(heading);
     html.push(`<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(heading)}</h2>`);

@@ -180,7 +180,7 @@ describe.each(backends)('scheduled mails and chat alerts on the $name', (backend
       expect(mailsTo(john.email)).toHaveLength(1);
       // Nothing of its own, but a new lead nobody owns is everyone's to see.
       expect(mailsTo(quiet.email).map((mail) => mail.text)).toEqual([
-        expect.stringContaining('Novos, sem dono: 1'),
+        expect.stringContaining('Novos, sem dono: 1 pessoa'),
       ]);
 
       expect(toCarla?.subject).toBe('Seu resumo de 26/11/2026: 4 contatos para ver');
@@ -191,15 +191,15 @@ describe.each(backends)('scheduled mails and chat alerts on the $name', (backend
       );
       expect(toCarla?.text).toContain(`Abrir a lista: ${site}/inbox?owner=me&due=overdue`);
       expect(toCarla?.text).toContain('Próximo passo para hoje: 1');
-      expect(toCarla?.text).toContain('Novos, sem dono: 1');
+      expect(toCarla?.text).toContain('Novos, sem dono: 1 pessoa\n');
       expect(toCarla?.html).toContain(`href="${site}/inbox?owner=me&amp;due=today"`);
       expect(toCarla?.html).toContain('Frota &amp; Cia');
       expect(toCarla?.text).not.toContain('Mensagem confidencial');
 
       const [toJohn] = mailsTo(john.email);
       expect(toJohn?.subject).toBe('Your digest for 2026-11-26: 2 leads to look at');
-      expect(toJohn?.text).toContain('New, yours: 1');
-      expect(toJohn?.text).toContain('New, unassigned: 1');
+      expect(toJohn?.text).toContain('New, yours: 1 person\n');
+      expect(toJohn?.text).toContain('New, unassigned: 1 person\n');
 
       const rows = await db()
         .selectFrom('scheduled_mails')

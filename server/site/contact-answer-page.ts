@@ -6,23 +6,32 @@
  * scripts (and the CSP hashes that allow them) are those of the page served on a GET. The
  * answer travels in the page as JSON for the page's script, which hydrates the same drawing.
  * The bundle is loaded on the first form POST: a server that never gets one never loads it.
+ * The privacy page answers its request form the same way (issue 26.4).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type ContactFormAnswer, contactAnswerElementId } from '@contract/contact-form-post';
+import {
+  type PrivacyRequestAnswer,
+  privacyRequestAnswerElementId,
+} from '@contract/privacy-request';
 import type { SiteManifest } from './site-manifest';
 
 interface AnswerRenderer {
   renderContactAnswer(url: string, answer: ContactFormAnswer): Promise<string>;
+  renderPrivacyRequestAnswer(url: string, answer: PrivacyRequestAnswer): Promise<string>;
 }
 
-export interface ContactAnswerPage {
+export interface AnswerPage<Answer> {
   path: string;
   language: string;
   /** The whole HTML page answering with `answer`. */
-  render(answer: ContactFormAnswer): Promise<string>;
+  render(answer: Answer): Promise<string>;
 }
+
+export type ContactAnswerPage = AnswerPage<ContactFormAnswer>;
+export type PrivacyRequestAnswerPage = AnswerPage<PrivacyRequestAnswer>;
 
 const rootStart = '<div id="root">';
 
@@ -32,26 +41,52 @@ export function splitAtRoot(html: string): { before: string; after: string } {
   const bodyEnd = html.lastIndexOf('</body>');
   const end = html.lastIndexOf('</div>', bodyEnd);
   if (start < 0 || bodyEnd < 0 || end < start) {
-    throw new Error('The contact page has no <div id="root"> to answer in.');
+    throw new Error('The page has no <div id="root"> to answer in.');
   }
   return { before: html.slice(0, start + rootStart.length), after: html.slice(end) };
 }
 
 /** JSON that cannot end its <script> element early. */
-function answerData(answer: ContactFormAnswer): string {
+function answerData(answer: unknown, elementId: string): string {
   const json = JSON.stringify(answer).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${contactAnswerElementId}">${json}</script>`;
+  return `<script type="application/json" id="${elementId}">${json}</script>`;
 }
 
-export function contactAnswerPages(distDir: string, manifest: SiteManifest): ContactAnswerPage[] {
-  let renderer: Promise<AnswerRenderer> | undefined;
-  const loadRenderer = () => {
-    renderer ??= import(pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href);
-    return renderer;
-  };
+/** This build's renderer, per folder, loaded on the first answer. */
+const renderers = new Map<string, Promise<AnswerRenderer>>();
+const loadRenderer = (distDir: string) => {
+  let renderer = renderers.get(distDir);
+  if (!renderer) {
+    renderer = import(pathToFileURL(path.join(distDir, 'prerender/entry-prerender.js')).href);
+    renderers.set(distDir, renderer);
+  }
+  return renderer;
+};
 
+export const contactAnswerPages = (distDir: string, manifest: SiteManifest) =>
+  answerPages(distDir, manifest, 'contact', contactAnswerElementId, (renderer, url, answer) =>
+    renderer.renderContactAnswer(url, answer as ContactFormAnswer),
+  ) as ContactAnswerPage[];
+
+export const privacyRequestAnswerPages = (distDir: string, manifest: SiteManifest) =>
+  answerPages(
+    distDir,
+    manifest,
+    'privacy',
+    privacyRequestAnswerElementId,
+    (renderer, url, answer) =>
+      renderer.renderPrivacyRequestAnswer(url, answer as PrivacyRequestAnswer),
+  ) as PrivacyRequestAnswerPage[];
+
+function answerPages(
+  distDir: string,
+  manifest: SiteManifest,
+  pageName: string,
+  elementId: string,
+  renderRoot: (renderer: AnswerRenderer, url: string, answer: unknown) => Promise<string>,
+): AnswerPage<unknown>[] {
   return manifest.pages
-    .filter((page) => page.page === 'contact')
+    .filter((page) => page.page === pageName)
     .map((page) => {
       let shell: Promise<{ before: string; after: string }> | undefined;
       const loadShell = () => {
@@ -62,12 +97,13 @@ export function contactAnswerPages(distDir: string, manifest: SiteManifest): Con
         path: page.path,
         language: page.language,
         async render(answer) {
-          const [{ before, after }, { renderContactAnswer }] = await Promise.all([
+          const [{ before, after }, renderer] = await Promise.all([
             loadShell(),
-            loadRenderer(),
+            loadRenderer(distDir),
           ]);
-          const root = await renderContactAnswer(page.path, answer);
-          return `${before}${root}${after.replace('</body>', () => `${answerData(answer)}</body>`)}`;
+          const root = await renderRoot(renderer, page.path, answer);
+          const data = answerData(answer, elementId);
+          return `${before}${root}${after.replace('</body>', () => `${data}</body>`)}`;
         },
       };
     });

@@ -18,6 +18,7 @@ interface View {
 /**
  * The views by owner (All, Mine, Unassigned), by follow-up (Any, Due today, Overdue) and by
  * folder (Inbox, Spam: spam is in no other view), each with how many leads it holds; a view is a link, so it lives in the URL with the filter.
+ * Then how many people are new in the view shown: a person who wrote twice is one (decision 280).
  */
 export function LeadViews({ filter, enabled }: { filter: FilterValues; enabled: boolean }) {
   const t = useTexts(leadsTexts);
@@ -63,6 +64,13 @@ export function LeadViews({ filter, enabled }: { filter: FilterValues; enabled: 
           { value: 'spam', label: t.views.spam, count: 'spam' },
         ]}
       />
+      {counts && (
+        <NewPeople
+          filter={filter}
+          count={counts.newPeople}
+          atLeast={counts.atLeast.includes('newPeople')}
+        />
+      )}
     </div>
   );
 }
@@ -109,5 +117,32 @@ function ViewLinks({ name, label, filter, counts, views }: ViewLinksProps) {
         })}
       </ul>
     </nav>
+  );
+}
+
+/** The new people of the view shown, a link to its new leads (both leads of a person listed). */
+function NewPeople({
+  filter,
+  count,
+  atLeast,
+}: {
+  filter: FilterValues;
+  count: number;
+  /** The count stopped at its limit: at least that many. */
+  atLeast: boolean;
+}) {
+  const t = useTexts(leadsTexts);
+  const language = useLanguage();
+  const current = filter.status === 'new';
+  return (
+    <p className="self-center text-sm md:text-base">
+      <Link
+        to={{ search: `?${filterToQuery({ ...filter, status: 'new' })}` }}
+        aria-current={current ? 'page' : undefined}
+        className="font-semibold text-brand-800 underline"
+      >
+        {t.views.newPeople(`${count.toLocaleString(language)}${atLeast ? '+' : ''}`, count)}
+      </Link>
+    </p>
   );
 }

@@ -38,6 +38,7 @@ export const en: Texts<typeof pt> = {
     folderLabel: 'Folder',
     inbox: 'Inbox',
     spam: 'Spam',
+    newPeople: (shown, count) => `New: ${shown} ${count === 1 ? 'person' : 'people'}`,
   },
   unread: 'unread',
   spamBecause: (reasons) => `Spam: ${reasons}`,

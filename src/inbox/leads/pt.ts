@@ -39,6 +39,9 @@ export const pt = {
     folderLabel: 'Pasta',
     inbox: 'Entrada',
     spam: 'Spam',
+    /** New leads of the view shown, each person once (two leads of one person are one). */
+    newPeople: (shown: string, count: number) =>
+      `Novos: ${shown} ${count === 1 ? 'pessoa' : 'pessoas'}`,
   },
   /** Read aloud after the name of a lead nobody has opened yet (shown in bold). */
   unread: 'não lido',

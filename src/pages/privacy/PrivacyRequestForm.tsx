@@ -13,6 +13,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { site } from '@/content/site';
+import { usePrivacyRequestAnswer } from '@/features/privacy-request-answer';
 import { en } from '@/i18n/en/privacy-request-texts';
 import { useLanguage } from '@/i18n/I18nProvider';
 import { pt } from '@/i18n/pt/privacy-request-texts';
@@ -40,6 +41,19 @@ const keyByEnglish = new Map(
   ]),
 );
 
+/** The schema's English messages (the server's answer) in the page's language. */
+function translated(
+  fields: Record<string, string>,
+  texts: { messages: PrivacyRequestMessages; failed: string },
+) {
+  const shown: Record<string, string> = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const key = keyByEnglish.get(message);
+    shown[name] = key ? texts.messages[key] : texts.failed;
+  }
+  return shown;
+}
+
 const control =
   'mt-2 block w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-ink ' +
   'shadow-xs hover:border-slate-700 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
@@ -60,13 +74,25 @@ function FieldError({ id, text }: { id: string; text?: string }) {
  * works without script; once React runs, it is checked by the shared schema (fetched on
  * demand) and sent as JSON, keeping what was typed whatever the answer. The fields are
  * uncontrolled: what a visitor typed before the form's code arrived stays through hydration.
+ * A request the server refuses without script is answered with this page drawn again, the form
+ * holding what was typed and each error beside its field (the answer, issue 26.4).
  */
 export default function PrivacyRequestForm() {
   const t = useTexts(requestTexts);
   const language = useLanguage();
   const hydrated = useHydrated();
   const id = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const answer = usePrivacyRequestAnswer();
+  const typed = answer?.values ?? {};
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    answer ? translated(answer.fields, t) : {},
+  );
+  // On the page that answers a refused request, its first refused field has the focus, as
+  // the contact form's answer does: the visitor asked for this page by sending the form.
+  const [firstRefused] = useState(() =>
+    answer ? ['email', 'kind', 'message'].find((name) => name in answer.fields) : undefined,
+  );
+  const focusIfFirstRefused = (name: string) => (name === firstRefused ? { autoFocus: true } : {});
   const [status, setStatus] = useState<Status>('idle');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -107,12 +133,7 @@ export default function PrivacyRequestForm() {
         const { fields: refused = {} } = (await response.json().catch(() => ({}))) as {
           fields?: Record<string, string>;
         };
-        const shown: Record<string, string> = {};
-        for (const [name, message] of Object.entries(refused)) {
-          const key = keyByEnglish.get(message);
-          shown[name] = key ? t.messages[key] : t.failed;
-        }
-        setErrors(shown);
+        setErrors(translated(refused, t));
       }
       setStatus(response.status === 429 ? 'rate-limited' : 'failed');
     } catch {
@@ -173,6 +194,8 @@ export default function PrivacyRequestForm() {
             autoComplete="email"
             required
             maxLength={privacyRequestLimits.emailMax}
+            defaultValue={typed.email}
+            {...focusIfFirstRefused('email')}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={`${id}email-hint${emailError ? ` ${id}email-error` : ''}`}
             className={`${control} h-12`}
@@ -182,12 +205,14 @@ export default function PrivacyRequestForm() {
         <fieldset aria-describedby={kindError ? `${id}kind-error` : undefined}>
           <legend className="text-sm font-semibold text-ink">{t.kind}</legend>
           <div className="mt-2 grid gap-2">
-            {privacyRequestKinds.map((kind) => (
+            {privacyRequestKinds.map((kind, index) => (
               <label key={kind} className="flex min-h-11 items-center gap-3 text-slate-800">
                 <input
                   type="radio"
                   name="kind"
                   value={kind}
+                  defaultChecked={typed.kind === kind}
+                  {...(index === 0 && focusIfFirstRefused('kind'))}
                   required
                   className="size-5 accent-brand-700"
                 />
@@ -208,6 +233,8 @@ export default function PrivacyRequestForm() {
             id={`${id}message`}
             name="message"
             maxLength={privacyRequestLimits.messageMax}
+            defaultValue={typed.message}
+            {...focusIfFirstRefused('message')}
             aria-invalid={messageError ? true : undefined}
             aria-describedby={`${id}message-hint${messageError ? ` ${id}message-error` : ''}`}
             className={`${control} h-28 resize-y py-2`}

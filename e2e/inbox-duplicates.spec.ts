@@ -1,0 +1,83 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility';
+import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+import { sendTestLead, uniqueStamp } from './test-leads';
+
+/**
+ * The same person writing twice (issue 24.4), on a server of the worker's own: both leads are
+ * listed, the later one marked and linked to the earlier, and the view's count of new leads
+ * counts the person once, in both languages (decision 280); axe on the state.
+ */
+const test = base.extend<object, { server: InboxServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
+    async ({}, use) => {
+      const server = await startInboxServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+test.describe.configure({ timeout: 150_000 });
+
+/** Signs in on the page open, which stays as it was asked for. */
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(inboxPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Contatos', level: 1 })).toBeVisible();
+}
+
+test('lists both leads of one person, marked, and counts the person once among the new', async ({
+  page,
+  server,
+}) => {
+  const carla = await server.addAccount('carla', 'Carla Vendas');
+  // Short messages with a word of this test's own, to find its leads and nothing else.
+  const word = `pedido${uniqueStamp().text}`;
+  const first = await sendTestLead(page.request, 'Dup', { message: `Frete ${word}` });
+  const again = await sendTestLead(page.request, 'Dup', {
+    message: `De novo ${word}`,
+    email: first.email.toUpperCase(),
+  });
+  const olga = await sendTestLead(page.request, 'Outra', {
+    firstName: 'Olga',
+    message: `Cotação ${word}`,
+  });
+  await page.goto(`/inbox?q=${word}`);
+  await signIn(page, carla);
+  const listed = async () => {
+    // Her first lead's row and, on her second's row, the mark's link to it.
+    await expect(
+      page.getByRole('link', { name: first.name }).filter({ visible: true }),
+    ).toHaveCount(2);
+    await expect(
+      page.getByRole('link', { name: again.name }).filter({ visible: true }),
+    ).toHaveCount(1);
+    await expect(page.getByRole('link', { name: olga.name }).filter({ visible: true })).toHaveCount(
+      1,
+    );
+    await expect(
+      page.getByText('Mesma pessoa de um contato anterior:').filter({ visible: true }),
+    ).toHaveCount(1);
+  };
+  await listed();
+  await expect(page.getByRole('link', { name: 'Todos 3' })).toBeVisible();
+  const newPeople = page.getByRole('link', { name: 'Novos: 2 pessoas' });
+  await expect(newPeople).toBeVisible();
+  await expectNoAxeViolations(page);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: test.info().outputPath(`new-people-${width}.png`) });
+
+  // Her new leads, both listed; the count still one person each.
+  await newPeople.click();
+  await expect(page).toHaveURL(/status=new/);
+  await expect(newPeople).toHaveAttribute('aria-current', 'page');
+  await listed();
+
+  await page.getByRole('button', { name: /^EN/ }).click();
+  await expect(page.getByRole('link', { name: 'New: 2 people' })).toBeVisible();
+});
