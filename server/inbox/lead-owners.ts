@@ -3,13 +3,13 @@
  * the audit log), the team it can go to, and the turn (round-robin) that gives each new lead
  * to the account among those taking leads that was given one longest ago.
  */
-import type { InboxAccount, LeadFilter } from '@contract/inbox-api';
+import type { InboxAccount } from '@contract/inbox-api';
 import { markGivenALead, setTakesLeads as setAccountTakesLeads } from '@server/accounts/users';
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type Kysely, sql } from 'kysely';
 import type { FollowUpClock } from './follow-up-clock';
-import { changeLead, type LeadChangeResult, type Viewer } from './inbox-leads';
+import { changeLead, type LeadChangeResult } from './inbox-leads';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -7,6 +7,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { inboxGet } from '../api/fetch';
 import { queryKeys } from '../api/query-keys';
+import { dayPlaceholder, parseTypedDay, typedDayOf } from '../ui/day-input';
 import { formatCount, formatDay, formatRate, formatShortDay } from '../ui/format';
 import { Message } from '../ui/Message';
 import {
@@ -246,13 +247,17 @@ interface RangeFormProps {
 /** The range of days; checked here (order, length) before it reaches the URL. */
 function RangeForm({ from, to, onApply, defaultSearch }: RangeFormProps) {
   const t = useTexts(insightsTexts);
+  const language = useLanguage();
   const { pathname } = useLocation();
+  // Each day as the API's 'YYYY-MM-DD' once it is one, else as typed (half a day, say).
   const [draft, setDraft] = useState({ from, to });
   const [invalid, setInvalid] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!draft.from || !draft.to) return setInvalid(t.rangeMissing);
+    if (!parseTypedDay(draft.from) || !parseTypedDay(draft.to)) {
+      return setInvalid(t.rangeMissing);
+    }
     if (draft.from > draft.to) return setInvalid(t.rangeBackwards);
     if (daysIn(draft.from, draft.to) > maxInsightsDays) {
       return setInvalid(t.rangeTooLong(maxInsightsDays));
@@ -275,13 +280,20 @@ function RangeForm({ from, to, onApply, defaultSearch }: RangeFormProps) {
           <label htmlFor={`insights-${name}`} className={labelClass}>
             {t[name]}
           </label>
+          {/* Typed in the page's language, dd/mm/aaaa (day-input.ts), not the browser's order. */}
           <input
             id={`insights-${name}`}
-            type="date"
+            type="text"
+            inputMode="numeric"
             required
             className={inputClass}
-            value={draft[name]}
-            onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+            value={typedDayOf(draft[name])}
+            onChange={(event) => {
+              const typed = event.target.value;
+              setDraft({ ...draft, [name]: parseTypedDay(typed) ?? typed });
+            }}
+            placeholder={dayPlaceholder[language]}
+            autoComplete="off"
             {...errorProps}
           />
         </div>

@@ -9,7 +9,7 @@ export const en: Texts<typeof pt> = {
   to: 'To',
   apply: 'Show',
   lastDays: (days) => `Last ${days} days`,
-  rangeMissing: 'Choose both dates.',
+  rangeMissing: 'Enter both dates as dd/mm/yyyy.',
   rangeBackwards: 'The first date must come before the last.',
   rangeTooLong: (days) => `The period may hold at most ${days} days.`,
   range: (from, to) => `From ${from} to ${to}`,

@@ -11,7 +11,7 @@ export const pt = {
   to: 'Até',
   apply: 'Mostrar',
   lastDays: (days: number) => `Últimos ${days} dias`,
-  rangeMissing: 'Escolha as duas datas.',
+  rangeMissing: 'Informe as duas datas como dd/mm/aaaa.',
   rangeBackwards: 'A data inicial deve vir antes da final.',
   rangeTooLong: (days: number) => `O período pode ter no máximo ${days} dias.`,
   range: (from: string, to: string) => `De ${from} a ${to}`,

@@ -1,0 +1,81 @@
+/** The sales inbox's HTTP contract (inbox-api.ts): the audit log. */
+
+import '../zod-without-eval';
+import { z } from 'zod';
+import { optionalText } from './common';
+
+export const auditActions = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'status_changed',
+  'owner_changed',
+  'takes_leads_changed',
+  'next_step_changed',
+  'note_added',
+  'note_edited',
+  'export',
+  'notification_resent',
+  'erasure',
+  'privacy_request_export',
+  'privacy_request_erasure',
+  'privacy_request_answered',
+  'privacy_request_deleted',
+  'spam_marked',
+  'spam_cleared',
+  'spam_screened',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditQuery = z.object({
+  /** nextCursor of the previous page. */
+  cursor: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^\d{1,18}$/, 'Not a cursor of this log')
+      .optional(),
+  ),
+  leadId: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
+  action: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(auditActions).optional(),
+  ),
+  /** The account's e-mail, any case: what that person did. */
+  actor: optionalText(254),
+});
+
+/**
+ * What happened. `actor` is the account's e-mail (null for a failed sign-in to an unknown
+ * address). `details` by action: status_changed {from, to}; owner_changed {from, to} (the
+ * accounts' e-mails or null; roundRobin: true when the turn assigned it, with no actor);
+ * takes_leads_changed {takesLeads}; next_step_changed {from, to} (days, never the text);
+ * note_added {noteId}; note_edited {noteId} (never the text);
+ * export {filter} (a search is recorded as searched: true, never its text); notification_resent {channel}; erasure {deleted};
+ * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'};
+ * privacy_request_export {requestId, leads}; privacy_request_erasure {requestId, deleted};
+ * privacy_request_answered {requestId}; privacy_request_deleted {requestId, kind};
+ * spam_marked {from, held} (the status it had, notifications held); spam_cleared {to,
+ * released}; spam_screened {reasons} (no actor: the arrival screen filed it).
+ */
+export const auditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  action: z.enum(auditActions),
+  leadId: z.string().nullable(),
+  /**
+   * The lead's person as the lead says now ("Ana Souza"), read when the log is; null once the
+   * lead is erased (the log itself never keeps it).
+   */
+  leadName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /api/inbox/audit: newest first, auditEntriesPerPage per page. */
+export const auditAnswer = z.object({
+  entries: z.array(auditEntry),
+  nextCursor: z.string().nullable(),
+});
+export type AuditAnswer = z.infer<typeof auditAnswer>;

@@ -1,0 +1,34 @@
+/**
+ * The sales inbox's HTTP contract (inbox-api.ts): its limits, the CSRF header, the statuses and
+ * the shapes of optional text and days.
+ */
+
+import '../zod-without-eval';
+import { z } from 'zod';
+
+/** Header that carries the session's CSRF token on every POST. */
+export const csrfHeader = 'x-csrf-token';
+
+export const passwordMinLength = 12;
+export const passwordMaxLength = 256;
+export const noteMaxLength = 5000;
+/** A note's author may edit it for this long after writing it; the server holds to it. */
+export const noteEditMinutes = 15;
+export const searchMaxLength = 200;
+export const leadsPerPage = 50;
+export const auditEntriesPerPage = 50;
+
+/** new → contacted → qualified → won | lost, and spam; any status may follow any other. */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const leadStatus = z.enum(leadStatuses);
+
+export const nextStepMaxLength = 200;
+
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max).optional(),
+  );
+
+export const dayMessage = 'Must be a date like 2025-01-31';
