@@ -2,6 +2,7 @@
 
 import '../zod-without-eval';
 import { z } from 'zod';
+import { languages } from '../languages';
 import { inboxUser } from './session';
 
 export const inboxAccount = inboxUser.extend({
@@ -17,3 +18,7 @@ export type AccountsAnswer = z.infer<typeof accountsAnswer>;
 /** POST /api/inbox/accounts/me/takes-leads: the signed-in account joins or leaves the turn. */
 export const takesLeadsRequest = z.object({ takesLeads: z.boolean() });
 export const takesLeadsAnswer = z.object({ account: inboxAccount });
+
+/** POST /api/inbox/accounts/me/language: the language the inbox is read in is its mails' too. */
+export const accountLanguageRequest = z.object({ language: z.enum(languages) });
+export const accountLanguageAnswer = z.object({ language: z.enum(languages) });

@@ -185,6 +185,32 @@ describe.each(backends)('owners of leads on the $name', (backend) => {
       expect((await get('/api/inbox/leads?owner=someone')).statusCode).toBe(400);
     });
 
+    it('keeps the language a person reads the inbox in for their mails, and only theirs', async () => {
+      const languageOf = async (id: string) =>
+        (
+          await db()
+            .selectFrom('users')
+            .select('language')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).language;
+      const chosen = await post('/api/inbox/accounts/me/language', { language: 'en' }, diego);
+      expect(chosen.json()).toEqual({ language: 'en' });
+      expect(await languageOf(diegoUser.id)).toBe('en');
+      expect(await languageOf(carlaUser.id)).toBe('pt');
+      const refused = await post('/api/inbox/accounts/me/language', { language: 'fr' }, diego);
+      expect(refused.statusCode).toBe(400);
+      expect(await languageOf(diegoUser.id)).toBe('en');
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: '/api/inbox/accounts/me/language',
+        payload: { language: 'pt' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      await post('/api/inbox/accounts/me/language', { language: 'pt' }, diego);
+      expect(await languageOf(diegoUser.id)).toBe('pt');
+    });
+
     it('gives new leads in turn to the accounts taking them, and to nobody while none does', async () => {
       const before = await sendLead();
       expect(await ownerOf(before)).toBeNull();

@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import {
+  accountLanguageRequest,
   accountsAnswer,
   auditQuery,
   eraseRequest,
@@ -22,6 +23,7 @@ import {
 } from '@contract/inbox-api';
 import fastifyCookie from '@fastify/cookie';
 import type { CookieSecurity } from '@server/accounts/session-cookie';
+import { setUserLanguage } from '@server/accounts/users';
 import { type AuditActor, listAudit, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
 import type { NotificationChannel } from '@server/db/schema';
@@ -281,6 +283,14 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     signedIn.get('/api/inbox/accounts', async () =>
       accountsAnswer.parse({ accounts: await listAccounts(db) }),
     );
+
+    // The PT | EN switch of a signed-in person: their morning digest follows it (issue 24.3).
+    signedIn.post('/api/inbox/accounts/me/language', async (request, reply) => {
+      const body = accountLanguageRequest.safeParse(request.body);
+      if (!body.success) return validationError(reply, body.error);
+      await setUserLanguage(db, actorOf(request).email, body.data.language);
+      return { language: body.data.language };
+    });
 
     signedIn.post('/api/inbox/accounts/me/takes-leads', async (request, reply) => {
       const body = takesLeadsRequest.safeParse(request.body);

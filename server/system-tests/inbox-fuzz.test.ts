@@ -286,6 +286,7 @@ describe('the inbox and admin inputs', () => {
       ['POST', () => `/api/inbox/leads/${id()}/next-step`, 3],
       ['GET', () => `/api/inbox/accounts${randomQuery()}`, 1],
       ['POST', () => `/api/inbox/accounts/me/takes-leads`, 1],
+      ['POST', () => `/api/inbox/accounts/me/language`, 1],
       ['GET', () => `/api/inbox/insights${randomQuery()}`, 4],
       ['GET', () => `/api/inbox/session${randomQuery()}`, 1],
       ['POST', () => `/api/inbox/sign-in${randomQuery()}`, 1],

@@ -1,17 +1,28 @@
 import type { Language } from '@contract/languages';
 import { Link, useLocation } from 'react-router';
 import { useTexts } from '@/i18n/texts';
+import { useSaveAccountLanguage } from './api/account-language';
 import { useSession, useSignOut } from './session/use-session';
 import { LanguageSwitch } from './ui/LanguageSwitch';
+import { Message } from './ui/Message';
 import { paths } from './ui/paths';
 import { secondaryButtonClass } from './ui/styles';
 import { inboxTexts } from './ui/texts';
+import { useErrorText } from './ui/use-error-text';
 
 /** Title, PT | EN switch, and (signed in) who is signed in and the sign-out button. */
 export function InboxHeader({ setLanguage }: { setLanguage: (language: Language) => void }) {
   const t = useTexts(inboxTexts);
   const session = useSession();
   const signOut = useSignOut();
+  const saveLanguage = useSaveAccountLanguage();
+  const errorText = useErrorText();
+  const signedIn = session?.status === 'signedIn';
+  // Signed in, the choice is the account's too: its morning digest comes in this language.
+  const chooseLanguage = (language: Language) => {
+    setLanguage(language);
+    if (signedIn) saveLanguage.mutate(language);
+  };
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -20,8 +31,8 @@ export function InboxHeader({ setLanguage }: { setLanguage: (language: Language)
           {t.title}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
-          <LanguageSwitch setLanguage={setLanguage} />
-          {session?.status === 'signedIn' && (
+          <LanguageSwitch setLanguage={chooseLanguage} />
+          {signedIn && session && (
             <>
               <span className="min-w-0 text-sm wrap-anywhere text-slate-700">
                 {t.signedInAs}{' '}
@@ -38,7 +49,13 @@ export function InboxHeader({ setLanguage }: { setLanguage: (language: Language)
           )}
         </div>
       </div>
-      {session?.status === 'signedIn' && <InboxNav />}
+      {saveLanguage.error && (
+        <Message
+          className="mx-auto max-w-6xl px-4 pb-3"
+          text={`${t.languageNotSaved} ${errorText(saveLanguage.error)}`}
+        />
+      )}
+      {signedIn && <InboxNav />}
     </header>
   );
 }

@@ -4,6 +4,7 @@ import type { pt } from './pt';
 export const en: Texts<typeof pt> = {
   title: 'Sales inbox',
   languageLabel: 'Language',
+  languageNotSaved: 'The language of your e-mails was not saved.',
   languageNames: { pt: 'Português', en: 'English' },
   signedInAs: 'Signed in as',
   signOut: 'Sign out',

@@ -8,6 +8,7 @@ import type { Language } from '@contract/languages';
 export const pt = {
   title: 'Caixa de contatos',
   languageLabel: 'Idioma',
+  languageNotSaved: 'O idioma dos seus e-mails não foi salvo.',
   languageNames: { pt: 'Português', en: 'English' } satisfies Record<Language, string>,
   signedInAs: 'Conectado como',
   signOut: 'Sair',
