@@ -221,11 +221,14 @@ test.describe('the inbox’s audit log and insights', () => {
     await expectNoAxeViolations(page);
     await shot('insights-en');
 
-    // The range is kept in the URL; a backwards one is refused before it gets there.
+    // The range is kept in the URL; a backwards one is refused before it gets there. Days read
+    // dd/mm/yyyy on the page, whatever the browser's locale, and travel as the API's days.
     const today = await page.getByLabel('To', { exact: true }).inputValue();
+    expect(today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const isoToday = today.split('/').reverse().join('-');
     await page.getByLabel('From', { exact: true }).fill(today);
     await page.getByRole('button', { name: 'Show', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+    await expect(page).toHaveURL(new RegExp(`from=${isoToday}&to=${isoToday}`));
     await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%', '0']);
     await page.reload();
     await expect(page.getByLabel('From', { exact: true })).toHaveValue(today);
@@ -234,7 +237,7 @@ test.describe('the inbox’s audit log and insights', () => {
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('The first date must come before the last.');
     await expect(page.getByLabel('From', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+    await expect(page).toHaveURL(new RegExp(`from=${isoToday}&to=${isoToday}`));
 
     // Back to the default 30 days, in Portuguese; the per-day numbers are the chart's text.
     await page.getByRole('button', { name: /^PT/ }).click();
