@@ -4,6 +4,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { readNoteDraft, storeNoteDraft } from '../api/note-drafts';
 import { errorIdOf, FieldError, fieldAria, focusField, serverFieldNames } from '../ui/field-errors';
+import { formatCount } from '../ui/format';
 import { Message } from '../ui/Message';
 import { inputClass, labelClass, primaryButtonClass } from '../ui/styles';
 import { useErrorText } from '../ui/use-error-text';
@@ -99,7 +100,7 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[]
           id="lead-note-count"
           className={`text-sm ${over ? 'font-semibold text-red-800' : 'text-slate-700'}`}
         >
-          {t.noteCount(length.toLocaleString(language), noteMaxLength.toLocaleString(language))}
+          {t.noteCount(formatCount(length, language), formatCount(noteMaxLength, language))}
         </p>
         <FieldError fieldId={fieldId} message={fieldError} />
         <Message id="lead-note-failure" text={failure} />

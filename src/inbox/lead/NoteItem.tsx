@@ -4,7 +4,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { useSignedInUser } from '../api/session';
 import { errorIdOf, FieldError, fieldAria, focusField, serverFieldNames } from '../ui/field-errors';
-import { formatDateTime } from '../ui/format';
+import { formatCount, formatDateTime } from '../ui/format';
 import { Message } from '../ui/Message';
 import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from '../ui/styles';
 import { useErrorText } from '../ui/use-error-text';
@@ -135,7 +135,7 @@ function NoteEditor({
         id={`${fieldId}-count`}
         className={`text-sm ${over ? 'font-semibold text-red-800' : 'text-slate-700'}`}
       >
-        {t.noteCount(length.toLocaleString(language), noteMaxLength.toLocaleString(language))}
+        {t.noteCount(formatCount(length, language), formatCount(noteMaxLength, language))}
       </p>
       <FieldError fieldId={fieldId} message={fieldError} />
       <Message id={`${fieldId}-failure`} text={failure} />

@@ -5,6 +5,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { inboxGet } from '../api/fetch';
 import { queryKeys } from '../api/query-keys';
+import { formatCount } from '../ui/format';
 import { type FilterValues, filterToQuery } from './list-filter';
 import { leadsTexts } from './texts';
 
@@ -106,7 +107,7 @@ function ViewLinks({ name, label, filter, counts, views }: ViewLinksProps) {
                 {view.label}{' '}
                 {typeof number === 'number' && view.count && (
                   <span className="tabular-nums">
-                    {number.toLocaleString(language)}
+                    {formatCount(number, language)}
                     {/* At the limit the count stopped: at least that many. */}
                     {counts?.atLeast.includes(view.count) && '+'}
                   </span>
@@ -141,7 +142,7 @@ function NewPeople({
         aria-current={current ? 'page' : undefined}
         className="font-semibold text-brand-800 underline"
       >
-        {t.views.newPeople(`${count.toLocaleString(language)}${atLeast ? '+' : ''}`, count)}
+        {t.views.newPeople(`${formatCount(count, language)}${atLeast ? '+' : ''}`, count)}
       </Link>
     </p>
   );
