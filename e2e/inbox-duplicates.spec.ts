@@ -1,6 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
-import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+import { inboxPassword } from './inbox-server';
+import { test } from './inbox-server-test';
 import { sendTestLead, uniqueStamp } from './test-leads';
 
 /**
@@ -8,19 +9,6 @@ import { sendTestLead, uniqueStamp } from './test-leads';
  * listed, the later one marked and linked to the earlier, and the view's count of new leads
  * counts the person once, in both languages (decision 280); axe on the state.
  */
-const test = base.extend<object, { server: InboxServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
-    async ({}, use) => {
-      const server = await startInboxServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
-
 test.describe.configure({ timeout: 150_000 });
 
 /** Signs in on the page open, which stays as it was asked for. */

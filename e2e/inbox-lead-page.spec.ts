@@ -1,6 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
-import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+import { type InboxServer, inboxPassword } from './inbox-server';
+import { test } from './inbox-server-test';
 
 /**
  * A lead's page in the sales inbox, on a server of the worker's own: correcting one's own note
@@ -8,19 +9,6 @@ import { type InboxServer, inboxPassword, startInboxServer } from './inbox-serve
  * never cut), a new lead unread until opened, and previous/next through the view keeping its
  * filter, at 390 and 1280 px. axe on every state.
  */
-const test = base.extend<object, { server: InboxServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
-    async ({}, use) => {
-      const server = await startInboxServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
-
 test.describe.configure({ timeout: 150_000 });
 
 async function openNewLead(page: Page, server: InboxServer) {

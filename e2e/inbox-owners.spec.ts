@@ -1,6 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
-import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+import { inboxPassword } from './inbox-server';
+import { test } from './inbox-server-test';
 import { sendTestLead as sendLead } from './test-leads';
 
 /**
@@ -9,19 +10,6 @@ import { sendTestLead as sendLead } from './test-leads';
  * action, reassigning it from its page by keyboard alone, joining the turn that gives out new
  * leads, each change in the audit log; axe on every state.
  */
-const test = base.extend<object, { server: InboxServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
-    async ({}, use) => {
-      const server = await startInboxServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
-
 test.describe.configure({ timeout: 150_000 });
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
-import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+import { inboxPassword } from './inbox-server';
+import { test } from './inbox-server-test';
 
 /**
  * A person's LGPD request (issue 26.4, decision 250), on a server of the worker's own: the
@@ -10,19 +11,6 @@ import { type InboxServer, inboxPassword, startInboxServer } from './inbox-serve
  * the values and errors, which hydrates as drawn), and the salesperson sees the request with its
  * 15-day clock, downloads the person's data as JSON and erases it everywhere.
  */
-const test = base.extend<object, { server: InboxServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
-    async ({}, use) => {
-      const server = await startInboxServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
-
 test.describe.configure({ timeout: 120_000 });
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
