@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 import { expectNoAxeViolations } from './accessibility';
 import { inboxPassword } from './inbox-server';
 import { test } from './inbox-server-test';
@@ -40,6 +41,17 @@ const texts = {
   },
 };
 
+/**
+ * The request form once its code runs: it loads as the visitor comes near it, and until it has
+ * hydrated a click is the browser's own (its checks, a native POST), tested without script below.
+ */
+async function hydratedRequestForm(page: Page, heading: string) {
+  const form = page.getByRole('region', { name: heading });
+  await form.scrollIntoViewIfNeeded();
+  await page.locator(hydrationMarkSelector('privacyRequestForm')).waitFor({ state: 'attached' });
+  return form;
+}
+
 async function screenshot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: false });
@@ -51,8 +63,7 @@ for (const language of ['pt', 'en'] as const) {
     page,
   }) => {
     await page.goto(t.path);
-    const form = page.getByRole('region', { name: t.heading });
-    await form.scrollIntoViewIfNeeded();
+    const form = await hydratedRequestForm(page, t.heading);
     const email = form.getByLabel(t.email);
     await email.fill('not-an-address');
     await form.getByLabel(t.message).fill('Por favor, apaguem tudo.');
@@ -155,7 +166,7 @@ test('with script, the page that answers a refused request hydrates as drawn and
   );
   await page.goto(t.path);
   await page.unrouteAll();
-  const form = page.getByRole('region', { name: t.heading });
+  const form = await hydratedRequestForm(page, t.heading);
   const email = form.getByLabel(t.email);
   await expect(email).toHaveValue('pessoa@semdominio');
   await expect(email).toHaveAccessibleDescription(new RegExp(`${t.invalidEmail}$`));

@@ -13,19 +13,25 @@ const marks = {
   homeSections: 'homeSectionsHydrated',
   /** The contact form, a chunk of its own that hydrates after the page around it. */
   contactForm: 'contactFormHydrated',
+  /** The privacy page's request form, which hydrates once the visitor comes near it. */
+  privacyRequestForm: 'privacyRequestFormHydrated',
 } as const;
 
 export type HydrationMark = keyof typeof marks;
 
-/** Sets the mark while the calling component is mounted. */
-export function useHydrationMark(mark: HydrationMark): void {
+/**
+ * Sets the mark while the calling component is mounted and `ready` holds (a component whose
+ * first render after hydration differs from the prerendered one passes `useHydrated()`).
+ */
+export function useHydrationMark(mark: HydrationMark, ready = true): void {
   useEffect(() => {
+    if (!ready) return;
     const { dataset } = document.documentElement;
     dataset[marks[mark]] = 'true';
     return () => {
       delete dataset[marks[mark]];
     };
-  }, [mark]);
+  }, [mark, ready]);
 }
 
 /** The CSS selector that matches once the mark is set, e.g. `html[data-hydrated]`. */

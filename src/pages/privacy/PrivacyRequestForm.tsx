@@ -10,6 +10,7 @@ import {
 import { honeypotField } from '@contract/request-conventions';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useHydrationMark } from '@/components/lazy/hydration-marks';
 import { Button } from '@/components/ui/Button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { site } from '@/content/site';
@@ -81,6 +82,8 @@ export default function PrivacyRequestForm() {
   const t = useTexts(requestTexts);
   const language = useLanguage();
   const hydrated = useHydrated();
+  // Until `hydrated`, the form is the prerendered one: the browser's own checks, a native POST.
+  useHydrationMark('privacyRequestForm', hydrated);
   const id = useId();
   const answer = usePrivacyRequestAnswer();
   const typed = answer?.values ?? {};
