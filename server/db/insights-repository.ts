@@ -87,7 +87,7 @@ export interface LeadCount {
 
 /**
  * Leads of the range by day, language, attribution and whether their visit was counted
- * (migrations 0004, 0030).
+ * (migrations 0004, 0030); not those in the Spam folder (decision 245, migration 0073).
  */
 export const leadsByAttribution = (
   db: Db,
@@ -104,6 +104,7 @@ export const leadsByAttribution = (
       from leads left join lead_counted_visits as counted on counted.lead_id = leads.id
       where created_at >= (${range.from}::date)::timestamp at time zone ${timeZone}
         and created_at < (${range.to}::date + 1)::timestamp at time zone ${timeZone}
+        and status <> 'spam'
       group by 1, 2, 3, 4, 5, 6`,
   );
 

@@ -35,6 +35,7 @@ import * as insightsShares from './migrations/0066-insights-shares';
 import * as adminTokenAttempts from './migrations/0070-admin-token-attempts';
 import * as countedValues from './migrations/0071-counted-values';
 import * as leadSearchText from './migrations/0072-lead-search-text';
+import * as spamOutOfInsights from './migrations/0073-spam-out-of-insights';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0070-admin-token-attempts': adminTokenAttempts,
   '0071-counted-values': countedValues,
   '0072-lead-search-text': leadSearchText,
+  '0073-spam-out-of-insights': spamOutOfInsights,
 };
 
 /** Every migration's name, in the order they are applied. */

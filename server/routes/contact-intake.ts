@@ -167,7 +167,9 @@ export function createContactIntake(options: {
     }
     if (result.outcome === 'created') {
       onLeadStored();
-      if (visit && leadVisits) {
+      // Suspected spam is not a lead the visit sent (decision 245): released by "Not spam",
+      // it counts among the leads without a counted visit.
+      if (visit && leadVisits && spamReasons.length === 0) {
         // The lead is stored and answered for; a failure here only leaves it without a
         // counted visit in the insights.
         await leadVisits

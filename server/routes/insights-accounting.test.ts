@@ -6,6 +6,7 @@
  */
 import type { Insights } from '@contract/insights';
 import { buildApp } from '@server/app';
+import { insightsWrites } from '@server/db/insights-repository';
 import { dayFormatter } from '@server/events/site-day';
 import { readInsights } from '@server/insights/insights';
 import {
@@ -15,6 +16,7 @@ import {
   testConfig,
 } from '@server/test-support/backends';
 import { browserAgent, pageview, sendEvent, siteUrl } from '@server/test-support/events';
+import { anInboxUser, type SignedIn, signIn } from '@server/test-support/inbox';
 import { aContact, adminToken, authorization } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -25,13 +27,17 @@ describe.each(backends)('one accounting of visits and leads on the $name', (back
 
   /** The contact form sent from a browser (its address and user agent), with what the form's
    * own attribution (sessionStorage) says. */
-  async function sendLead(ip: string, attribution: Record<string, string> = {}) {
+  async function sendLead(
+    ip: string,
+    attribution: Record<string, string> = {},
+    contact: Record<string, string> = {},
+  ) {
     const response = await app.inject({
       method: 'POST',
       url: '/contacts/send',
       remoteAddress: ip,
       headers: { 'content-type': 'application/json', 'user-agent': browserAgent },
-      payload: JSON.stringify(aContact({ attribution })),
+      payload: JSON.stringify(aContact({ ...contact, attribution })),
     });
     expect(response.statusCode).toBe(200);
     return response.json()[0].id as string;
@@ -57,6 +63,22 @@ describe.each(backends)('one accounting of visits and leads on the $name', (back
     }
   }
 
+  /** Moves a lead into the Spam folder or out of it, as a salesperson does in the inbox. */
+  async function markSpam(id: string, spam: boolean) {
+    const { lead } = (
+      await app.inject({ url: `/api/inbox/leads/${id}`, headers: seller.read })
+    ).json();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/inbox/leads/${id}/spam`,
+      headers: seller.write,
+      payload: { spam, version: lead.version },
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  let seller: SignedIn;
+
   beforeAll(async () => {
     if (!backend.available) return;
     opened = await backend.open();
@@ -64,6 +86,7 @@ describe.each(backends)('one accounting of visits and leads on the $name', (back
       config: testConfig({ PUBLIC_SITE_URL: siteUrl, ADMIN_TOKEN: adminToken }),
       database: opened.database,
     });
+    seller = await signIn(app, await anInboxUser(opened.database.db));
   });
 
   afterAll(async () => {
@@ -218,6 +241,52 @@ describe.each(backends)('one accounting of visits and leads on the $name', (back
       expect(body.leads).toBe(12);
       expectRatesWithinVisits(body);
       expect(body.bySource.some((row) => row.source === 'x')).toBe(false);
+    });
+
+    it('leaves the Spam folder out: released, a lead counts without a counted visit', async () => {
+      // Filed as spam at arrival (a throwaway address): not a lead its visit sent.
+      await sendEvent(app, pageview('/', 'https://www.google.com/'), { ip: '198.51.100.60' });
+      const screened = await sendLead('198.51.100.60', {}, { email: 'promo@mailinator.com' });
+      let body = await insights();
+      expect(body).toMatchObject({ visits: 1, leads: 0, leadVisits: 0, leadsWithoutVisit: 0 });
+      expect(body.events.lead_sent).toBe(0);
+      expect(body.funnel.at(-1)?.visits).toBe(0);
+
+      // "Not spam": a lead again, on its own row (its visit was never credited with it).
+      await markSpam(screened, false);
+      body = await insights();
+      expect(body).toMatchObject({ leads: 1, leadVisits: 0, leadsWithoutVisit: 1 });
+
+      // A lead of a counted visit marked as spam by hand leaves the leads; rates stay whole.
+      await sendEvent(app, pageview('/en'), { ip: '198.51.100.61' });
+      const person = await sendLead('198.51.100.61');
+      await markSpam(person, true);
+      body = await insights();
+      expect(body.leads).toBe(1);
+      expect(body.bySource.reduce((sum, row) => sum + row.leads, 0)).toBe(0);
+      expectRatesWithinVisits(body);
+    });
+
+    it('reads the closed days again when a lead moves into or out of the Spam folder, only then', async () => {
+      const writes = () => insightsWrites(opened.database.db, '2000-01-01', '2100-01-01');
+      const id = await sendLead('198.51.100.62');
+      const before = await writes();
+      const { lead } = (
+        await app.inject({ url: `/api/inbox/leads/${id}`, headers: seller.read })
+      ).json();
+      const statusChange = await app.inject({
+        method: 'POST',
+        url: `/api/inbox/leads/${id}/status`,
+        headers: seller.write,
+        payload: { status: 'contacted', version: lead.version },
+      });
+      expect(statusChange.statusCode).toBe(200);
+      expect(await writes()).toBe(before);
+      await markSpam(id, true);
+      const afterSpam = await writes();
+      expect(afterSpam).not.toBe(before);
+      await markSpam(id, false);
+      expect(await writes()).not.toBe(afterSpam);
     });
 
     it("counts nothing for a beacon's lead_sent: leads are counted from the stored lead", async () => {
