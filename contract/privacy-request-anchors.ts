@@ -6,5 +6,4 @@
 export const privacyRequestAnchors = {
   form: 'pedido',
   sent: 'pedido-enviado',
-  failed: 'pedido-nao-enviado',
 } as const;

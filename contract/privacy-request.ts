@@ -33,16 +33,19 @@ export { privacyRequestAnchors } from './privacy-request-anchors';
 
 /**
  * The privacy page's answer to its form sent without script and refused (issue 26.4): the page
- * again, the form holding what was typed and the schema's English message per invalid field,
- * as the contact form's (contract/contact-form-post.ts). It travels in the page as JSON (the
+ * again, the form holding what was typed and, for an invalid form, the schema's English message
+ * per invalid field, as the contact form's (contract/contact-form-post.ts); not taken (over the
+ * rate limit, or the database unreachable), the form as typed and the note saying why. It travels in the page as JSON (the
  * element `privacyRequestAnswerElementId`) so that a page whose script runs hydrates the same.
  */
-export interface PrivacyRequestAnswer {
-  outcome: 'invalid';
-  /** email, kind, message as typed. */
-  values: Record<string, string>;
-  fields: Record<string, string>;
-}
+export type PrivacyRequestAnswer =
+  | {
+      outcome: 'invalid';
+      /** email, kind, message as typed. */
+      values: Record<string, string>;
+      fields: Record<string, string>;
+    }
+  | { outcome: 'rate-limited' | 'failed'; values: Record<string, string> };
 
 export const privacyRequestAnswerElementId = 'privacy-request-answer';
 

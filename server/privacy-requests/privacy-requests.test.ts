@@ -7,13 +7,20 @@
 import { randomUUID } from 'node:crypto';
 import { honeypotField } from '@contract/request-conventions';
 import { buildApp } from '@server/app';
+import { type Database, openDatabase } from '@server/db/database';
 import { errorHandler } from '@server/http/error-handler';
 import { registerRateLimit } from '@server/http/rate-limit';
 import { privacyRequestRoutes } from '@server/routes/privacy-requests';
-import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
+import {
+  backends,
+  type OpenedBackend,
+  postgresBackend,
+  testConfig,
+} from '@server/test-support/backends';
 import { filesContaining } from '@server/test-support/data-files';
 import { anInboxUser, type SignedIn, signIn } from '@server/test-support/inbox';
 import { aContact } from '@server/test-support/leads';
+import { startTcpProxy, type TcpProxy } from '@server/test-support/tcp-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,9 +121,16 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
           fields: { email: 'Invalid e-mail' },
         })}</main>`,
       );
-      const limited = await form({ email: aContact().email, kind: 'access' });
-      expect(limited.statusCode).toBe(303);
-      expect(limited.headers.location).toBe('/en/privacy#pedido-nao-enviado');
+      // Over the limit: the page again, the form as typed, the note saying to wait.
+      const limited = await form({ email: 'pessoa@example.com', kind: 'access', message: 'Oi' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['cache-control']).toBe('no-store');
+      expect(limited.body).toBe(
+        `<main>/en/privacy ${JSON.stringify({
+          outcome: 'rate-limited',
+          values: { email: 'pessoa@example.com', kind: 'access', message: 'Oi' },
+        })}</main>`,
+      );
       await site.close();
     });
 
@@ -294,3 +308,51 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
     });
   });
 });
+
+describe.skipIf(!postgresBackend.available)(
+  'the privacy form without script while PostgreSQL is away',
+  () => {
+    let opened: OpenedBackend;
+    let proxy: TcpProxy;
+    let database: Database;
+
+    beforeAll(async () => {
+      opened = await postgresBackend.open();
+      const url = new URL(opened.env.DATABASE_URL ?? '');
+      proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      url.host = `127.0.0.1:${proxy.port}`;
+      database = await openDatabase(
+        { DATA_DIR: '', DATABASE_URL: url.toString() },
+        { role: 'server' },
+      );
+    });
+
+    afterAll(async () => {
+      await database?.close();
+      await proxy?.close();
+      await opened?.cleanup();
+    });
+
+    it('answers with the page again, the form as typed and the note saying it was not sent', async () => {
+      const config = testConfig();
+      const site = Fastify();
+      errorHandler(site);
+      await site.register(privacyRequestRoutes, { config, database, pages });
+      await proxy.stop();
+      const values = { email: 'pessoa@example.com', kind: 'erasure', message: 'Apaguem tudo' };
+      const answer = await site.inject({
+        method: 'POST',
+        url: '/privacidade',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(values).toString(),
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.body).toBe(
+        `<main>/privacidade ${JSON.stringify({ outcome: 'failed', values })}</main>`,
+      );
+      await site.close();
+    });
+  },
+);

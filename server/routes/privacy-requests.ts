@@ -12,10 +12,11 @@ import { privacyRequestSchema } from '@contract/privacy-request-schema';
 import { honeypotField } from '@contract/request-conventions';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
+import { isDatabaseOutage } from '@server/db/unavailable';
 import { storePrivacyRequest } from '@server/privacy-requests/privacy-requests';
 import type { PrivacyRequestAnswerPage } from '@server/site/contact-answer-page';
 import { cleanText } from '@server/text/clean-text';
-import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 export interface PrivacyRequestRoutesOptions {
   config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW'>;
@@ -75,6 +76,15 @@ async function receive(
   return { outcome: 'stored' };
 }
 
+/** The page again, what was typed in its form: kept by no cache. */
+function answerWithThePage(reply: FastifyReply, status: 400 | 429 | 503, html: string) {
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .send(html);
+}
+
 export async function privacyRequestRoutes(
   app: FastifyInstance,
   options: PrivacyRequestRoutesOptions,
@@ -110,13 +120,29 @@ export async function privacyRequestRoutes(
         page.path,
         {
           bodyLimit,
-          config: { publicPage: true, rateLimit },
-          // A refused visitor (the limit) lands on "not sent" rather than on a JSON error.
-          errorHandler: async (error: FastifyError, _request, reply) => {
-            if (error.statusCode !== 429) throw error;
-            return reply
-              .header('Cache-Control', 'no-store')
-              .redirect(`${page.path}#${privacyRequestAnchors.failed}`, 303);
+          // Counted once the body is read, so a visitor over the limit gets the form back
+          // filled in, with the note saying to wait, rather than a JSON error.
+          config: { publicPage: true, rateLimit: { ...rateLimit, hook: 'preHandler' } },
+          errorHandler: async (error: FastifyError, request, reply) => {
+            const values = typedValues(isRecord(request.body) ? request.body : {});
+            if (error.statusCode === 429) {
+              return answerWithThePage(
+                reply,
+                429,
+                await page.render({ outcome: 'rate-limited', values }),
+              );
+            }
+            if (isDatabaseOutage(error)) {
+              request.log.warn({ reason: error.message }, 'database unavailable');
+              reply.header('Retry-After', '5');
+              return answerWithThePage(
+                reply,
+                503,
+                await page.render({ outcome: 'failed', values }),
+              );
+            }
+            // Anything else is the API's business: its error handler answers and logs it.
+            throw error;
           },
         },
         async (request, reply) => {
@@ -124,17 +150,15 @@ export async function privacyRequestRoutes(
           const result = await receive(database, { ...body, language: page.language }, request.log);
           reply.header('Cache-Control', 'no-store');
           if (result.outcome === 'invalid') {
-            // The page again, what was typed in its form (no cache keeps it).
-            return reply
-              .code(400)
-              .header('Content-Type', 'text/html; charset=utf-8')
-              .send(
-                await page.render({
-                  outcome: 'invalid',
-                  values: typedValues(body),
-                  fields: result.fields,
-                }),
-              );
+            return answerWithThePage(
+              reply,
+              400,
+              await page.render({
+                outcome: 'invalid',
+                values: typedValues(body),
+                fields: result.fields,
+              }),
+            );
           }
           // The page's anchor says it (shown by CSS :target): no personal data in the address.
           return reply.redirect(`${page.path}#${privacyRequestAnchors.sent}`, 303);

@@ -45,11 +45,13 @@ function readPrivacyRequestAnswer(): PrivacyRequestAnswer | undefined {
   const text = document.getElementById(privacyRequestAnswerElementId)?.textContent;
   if (!text) return undefined;
   try {
-    const answer = JSON.parse(text) as Partial<PrivacyRequestAnswer> | null;
-    return answer?.outcome === 'invalid' &&
-      isTextRecord(answer.values) &&
-      isTextRecord(answer.fields)
-      ? (answer as PrivacyRequestAnswer)
+    const answer = JSON.parse(text) as Record<string, unknown> | null;
+    if (!isTextRecord(answer?.values)) return undefined;
+    if (answer.outcome === 'rate-limited' || answer.outcome === 'failed') {
+      return { outcome: answer.outcome, values: answer.values };
+    }
+    return answer.outcome === 'invalid' && isTextRecord(answer.fields)
+      ? { outcome: 'invalid', values: answer.values, fields: answer.fields }
       : undefined;
   } catch {
     return undefined;

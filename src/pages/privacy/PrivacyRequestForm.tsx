@@ -88,15 +88,20 @@ export default function PrivacyRequestForm() {
   const answer = usePrivacyRequestAnswer();
   const typed = answer?.values ?? {};
   const [errors, setErrors] = useState<Record<string, string>>(() =>
-    answer ? translated(answer.fields, t) : {},
+    answer?.outcome === 'invalid' ? translated(answer.fields, t) : {},
   );
   // On the page that answers a refused request, its first refused field has the focus, as
   // the contact form's answer does: the visitor asked for this page by sending the form.
   const [firstRefused] = useState(() =>
-    answer ? ['email', 'kind', 'message'].find((name) => name in answer.fields) : undefined,
+    answer?.outcome === 'invalid'
+      ? ['email', 'kind', 'message'].find((name) => name in answer.fields)
+      : undefined,
   );
   const focusIfFirstRefused = (name: string) => (name === firstRefused ? { autoFocus: true } : {});
-  const [status, setStatus] = useState<Status>('idle');
+  // Not taken without script (the limit, an outage): the form as typed, and the note saying why.
+  const [status, setStatus] = useState<Status>(() =>
+    answer && answer.outcome !== 'invalid' ? answer.outcome : 'idle',
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -168,12 +173,6 @@ export default function PrivacyRequestForm() {
         className="mt-4 hidden rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900 target:block"
       >
         {t.sent}
-      </p>
-      <p
-        id={privacyRequestAnchors.failed}
-        className="mt-4 hidden rounded-lg bg-red-50 p-3 font-semibold text-red-800 target:block"
-      >
-        {t.failed}
       </p>
       <form
         method="post"
