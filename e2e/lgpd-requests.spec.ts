@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 import { expectNoAxeViolations } from './accessibility';
-import { inboxPassword } from './inbox-server';
+import { inboxPassword, startInboxServer } from './inbox-server';
 import { test } from './inbox-server-test';
 
 /**
@@ -26,6 +26,7 @@ const texts = {
     submit: 'Enviar pedido',
     invalidEmail: 'E-mail inválido',
     noKind: 'Escolha o que você quer',
+    rateLimited: 'Muitos envios seguidos. Espere um minuto e tente de novo.',
     sent: 'Pedido recebido. Vamos responder no seu e-mail em até 15 dias.',
   },
   en: {
@@ -37,6 +38,7 @@ const texts = {
     submit: 'Send request',
     invalidEmail: 'Invalid e-mail',
     noKind: 'Choose what you want',
+    rateLimited: 'Too many requests in a row. Wait a minute and try again.',
     sent: 'Request received. We will answer at your e-mail within 15 days.',
   },
 };
@@ -140,6 +142,38 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText(t.sent)).toBeVisible();
     });
   }
+});
+
+test.describe('without JavaScript, over the limit', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page comes back with the form as typed, the note beside the button it focuses', async ({
+    page,
+  }) => {
+    const limited = await startInboxServer({ RATE_LIMIT_MAX: '1' });
+    try {
+      const t = texts.pt;
+      const form = page.getByRole('region', { name: t.heading });
+      for (const attempt of [1, 2]) {
+        await page.goto(`${limited.url}${t.path}`);
+        await form.getByLabel(t.email).fill(`limite.${attempt}.${unique()}@example.com`);
+        await form.getByLabel(t.erasure).check();
+        await form.getByLabel(t.message).fill('Por favor, apaguem tudo.');
+        await form.getByRole('button', { name: t.submit }).click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${t.path}$`));
+      const submit = form.getByRole('button', { name: t.submit });
+      await expect(submit).toBeFocused();
+      await expect(submit).toHaveAccessibleDescription(t.rateLimited);
+      await expect(form.getByRole('status')).toHaveText(t.rateLimited);
+      await expect(form.getByLabel(t.email)).toHaveValue(/^limite\.2\./);
+      await expect(form.getByLabel(t.erasure)).toBeChecked();
+      await expect(form.getByLabel(t.message)).toHaveValue('Por favor, apaguem tudo.');
+      await screenshot(page, 'privacy-request-limited-nojs-pt');
+    } finally {
+      await limited.stop();
+    }
+  });
 });
 
 test('with script, the page that answers a refused request hydrates as drawn and then sends', async ({

@@ -98,7 +98,9 @@ export default function PrivacyRequestForm() {
       : undefined,
   );
   const focusIfFirstRefused = (name: string) => (name === firstRefused ? { autoFocus: true } : {});
-  // Not taken without script (the limit, an outage): the form as typed, and the note saying why.
+  // Not taken without script (the limit, an outage): the form as typed, and the note saying why
+  // beside the button, which has the focus (the page opens on the form, not on its top).
+  const [notTaken] = useState(() => answer !== undefined && answer.outcome !== 'invalid');
   const [status, setStatus] = useState<Status>(() =>
     answer && answer.outcome !== 'invalid' ? answer.outcome : 'idle',
   );
@@ -250,11 +252,16 @@ export default function PrivacyRequestForm() {
           </label>
         </div>
         <div>
-          <Button type="submit" disabled={status === 'sending'} className="h-12 w-full sm:w-auto">
+          <Button
+            type="submit"
+            disabled={status === 'sending'}
+            {...(notTaken && { autoFocus: true, 'aria-describedby': `${id}note` })}
+            className="h-12 w-full sm:w-auto"
+          >
             {status === 'sending' ? t.sending : t.submit}
           </Button>
         </div>
-        <p role="status" className={note ? 'font-semibold text-ink' : 'sr-only'}>
+        <p id={`${id}note`} role="status" className={note ? 'font-semibold text-ink' : 'sr-only'}>
           {note}
         </p>
       </form>
