@@ -42,11 +42,13 @@ export async function countViews(
   viewer: Viewer,
   limit = viewCountLimit,
 ): Promise<LeadCountsAnswer> {
-  const { owner, due, folder: _folder, ...rest } = filter;
+  // Each view drops the filter it replaces: the owner views the owner, the follow-up views the
+  // due date, the Spam folder the folder.
+  const { owner, due, ...rest } = filter;
   const { today, newOverdueBefore } = viewer.clock;
   const leads = (view: LeadFilter) => applyLeadFilter(db.selectFrom('leads'), view, viewer);
-  const byOwner = leads({ ...rest, folder: filter.folder, due });
-  const byDue = leads({ ...rest, folder: filter.folder, owner });
+  const byOwner = leads({ ...rest, due });
+  const byDue = leads({ ...rest, owner });
   const views: Record<LeadViewCount, LeadsQuery> = {
     all: byOwner,
     mine: byOwner.where('owner_id', '=', viewer.id),
