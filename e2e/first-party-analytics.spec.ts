@@ -72,7 +72,7 @@ test('a named event the visitor triggers before the tracker loads is sent once i
     .getByRole('button', { name: 'Explore the features.' })
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  // The page view went at once, from its own script (decision 270); the event waits.
+  // The page view went from its own script, after the first paint (decision 270); the event waits.
   expect(sent).toEqual([expect.objectContaining({ n: 'pageview' })]);
 
   release();
