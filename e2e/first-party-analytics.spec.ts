@@ -1,5 +1,9 @@
-import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import type { Insights } from '@contract/insights';
+import { type BrowserContextOptions, chromium, type Page, type TestInfo } from '@playwright/test';
+import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 import { modules } from '@/content/modules';
+import { chromiumLaunchOptions } from './chromium';
 import { clickNavLink, expect, gotoAsTheVisitorSeesIt, test } from './fixtures';
 import { reachHomeSections } from './home-helpers';
 
@@ -68,7 +72,7 @@ test('a named event the visitor triggers before the tracker loads is sent once i
     .getByRole('button', { name: 'Explore the features.' })
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  // The page view went at once, from its own script (decision 270); the event waits.
+  // The page view went from its own script, after the first paint (decision 270); the event waits.
   expect(sent).toEqual([expect.objectContaining({ n: 'pageview' })]);
 
   release();
@@ -150,4 +154,107 @@ test('the visit keeps the page it landed on when the visitor moved on before the
     campaign: 'fair',
     landingPage: '/en/about',
   });
+});
+
+/** The page views our server counted today for a campaign source (`npm run leads -- insights`). */
+function viewsCountedFor(source: string): number {
+  const printed = execFileSync('npm', ['run', '--silent', 'leads', '--', 'insights', '--json'], {
+    env: { ...process.env, DATA_DIR: '.e2e-data' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const insights = JSON.parse(printed) as Insights;
+  return insights.bySource.find((row) => row.source === source)?.views ?? 0;
+}
+
+/**
+ * A visitor of their own: a browser the server has not seen today, so that the visit and its
+ * source are this test's. Its user agent is the browser's own (a launch flag) as well as the
+ * pages' (Playwright's override): a request a page sends as it goes leaves with the browser's,
+ * and the headless browser's default is a bot's, which the server does not count.
+ */
+async function newVisitor(testInfo: TestInfo, page: BrowserContextOptions) {
+  const build = `${Date.now() % 100_000}.${testInfo.workerIndex}${testInfo.repeatEachIndex}`;
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.${build} Safari/537.36`;
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...(chromiumLaunchOptions.args ?? []), `--user-agent=${userAgent}`],
+  });
+  const context = await browser.newContext({ ...page, userAgent });
+  const source = `e2e-leave-${testInfo.project.name}-${build}`.replace('.', '-');
+  return { page: await context.newPage(), source, close: () => browser.close() };
+}
+
+/** The page-view script has run: the first thing it does is keep the visit's landing page. */
+async function pageviewScriptRan(page: Page) {
+  await page.waitForFunction(() => sessionStorage.getItem('visit-landing-v1') !== null);
+}
+
+/**
+ * The visitor starts the contact form, and our server counts its event: it waits for the
+ * tracker, whose own page view, if it sent one, went before it.
+ */
+async function formStartedSent(page: Page) {
+  // As the fixture's visitor: a hand over the page brings its code; the form hydrates.
+  await page.mouse.move(1, 1);
+  await page.locator(hydrationMarkSelector('contactForm')).waitFor({ state: 'attached' });
+  const counted = page.waitForResponse((response) =>
+    (response.request().postData() ?? '').includes('"form_started"'),
+  );
+  await page.getByLabel(/^First name/).fill('Rita');
+  expect((await counted).status()).toBe(202);
+}
+
+/**
+ * The page view waits for the page's first paint (decision 270, amended 2026-11-26), so that
+ * Lighthouse does not count its request into the paint. A visitor who leaves before it has gone
+ * is counted as they leave, by our server. Deterministic here: in a browser that reports no
+ * largest paint (Safari's kind), the page view waits for the page's load, which the font held
+ * back keeps from coming; the visitor leaves first. The next page is counted once: its tracker,
+ * when it runs, leaves the page view to the script.
+ */
+test('a visitor who leaves before the page view went is counted as they leave, each page once', async ({
+  baseURL,
+  viewport,
+}, testInfo) => {
+  const { page, source, close } = await newVisitor(testInfo, { baseURL, viewport });
+  await page.addInitScript(() => {
+    const supported = PerformanceObserver.supportedEntryTypes.filter(
+      (type) => type !== 'largest-contentful-paint',
+    );
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => supported });
+  });
+  // The font is never answered: the page that asked for it cannot load. (Held through the
+  // DevTools protocol, for the font alone: a Playwright route would hold every request, the one
+  // sent as the page goes as well.)
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Fetch.enable', { patterns: [{ urlPattern: '*.woff2' }] });
+
+  await page.goto(`/en/about?utm_source=${source}`, { waitUntil: 'domcontentloaded' });
+  await pageviewScriptRan(page);
+  expect(await page.evaluate(() => [document.readyState, window.sitePageviewSent])).toEqual([
+    'interactive',
+    undefined,
+  ]);
+  // The visitor goes on; the font is let through again once the next page is there.
+  await page.goto('/en/contact', { waitUntil: 'commit' });
+  await devtools.send('Fetch.disable');
+  await expect.poll(() => viewsCountedFor(source), { timeout: 20_000 }).toBe(2);
+  await formStartedSent(page);
+  expect(viewsCountedFor(source), 'each page once, once the tracker has run').toBe(2);
+  await close();
+});
+
+/** The same without any emulation: the visitor leaves as soon as the page's script has run. */
+test('a visitor who leaves right after the document is read is counted, each page once', async ({
+  baseURL,
+  viewport,
+}, testInfo) => {
+  const { page, source, close } = await newVisitor(testInfo, { baseURL, viewport });
+  await page.goto(`/en?utm_source=${source}`, { waitUntil: 'domcontentloaded' });
+  await pageviewScriptRan(page);
+  await page.goto('/en/contact');
+  await formStartedSent(page);
+  await expect.poll(() => viewsCountedFor(source), { timeout: 20_000 }).toBe(2);
+  await close();
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepLandingVisit, sendPageview } from './pageview-beacon';
+import { keepLandingVisit, sendPageview, startPageviewBeacon } from './pageview-beacon';
 import { visitAttribution } from './visit-attribution';
 
 /** A tab's sessionStorage. */
@@ -79,5 +79,50 @@ describe('the page-view script', () => {
   it("leaves the attribution to this document's own address without a kept landing", () => {
     openPage('https://example.test/contact?utm_source=fair', '');
     expect(visitAttribution()).toMatchObject({ source: 'fair', landingPage: '/contact' });
+  });
+
+  describe('on a shown page, once it has painted (here: loaded, no paint reported)', () => {
+    /** A shown page at `url`, still loading, in a browser without largest-paint reports. */
+    function openShownPage(url: string) {
+      openPage(url, '');
+      const page = Object.assign(new EventTarget(), { location: new URL(url) });
+      const document = Object.assign(new EventTarget(), {
+        referrer: '',
+        readyState: 'interactive',
+        visibilityState: 'visible',
+      });
+      vi.stubGlobal('window', page);
+      vi.stubGlobal('document', document);
+      vi.stubGlobal('PerformanceObserver', undefined);
+      return () => {
+        document.readyState = 'complete';
+        page.dispatchEvent(new Event('load'));
+        vi.runAllTimers();
+      };
+    }
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('sends the page view then, not before', () => {
+      const load = openShownPage('https://example.test/en/about');
+      startPageviewBeacon();
+      expect(fetch).not.toHaveBeenCalled();
+      load();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(window.sitePageviewSent).toBe('/en/about');
+    });
+
+    it('sends none when the tracker started first: its own first page view went', () => {
+      const load = openShownPage('https://example.test/en/about');
+      startPageviewBeacon();
+      window.siteEvents = { push: () => undefined };
+      load();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(window.sitePageviewSent).toBeUndefined();
+    });
   });
 });

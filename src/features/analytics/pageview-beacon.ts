@@ -1,16 +1,23 @@
 /**
- * The page view of the document, sent at once by a module script of its own that every public
- * page names in its HTML (pageview-entry.ts, scripts/prerender.ts; decision 270). The page's
- * code comes at the visitor's first interaction or after 5 s (decision 230): a visitor who
- * leaves before then is counted all the same. It sends what the tracker
- * (@plausible-analytics/tracker, in the page's code: start-tracker.ts) sends for a page view, to
- * the same endpoint, under the same rules, and keeps the page the visit landed on for the
- * visit's attribution (visit-attribution.ts). The tracker then leaves this page view to it
- * (pageview-once.ts) and sends the named events and the page views of moves within the site.
+ * The page view of the document, sent by a module script of its own that every public page
+ * names in its HTML (pageview-entry.ts, scripts/prerender.ts; decision 270). The page's code
+ * comes at the visitor's first interaction or after 5 s (decision 230): a visitor who leaves
+ * before then is counted all the same. A shown page sends it once it has painted (its first
+ * largest contentful paint, after-the-paint.ts), or as the visitor leaves if that is sooner: a
+ * request started before the paint is counted into it by Lighthouse's simulation. It sends what
+ * the tracker (@plausible-analytics/tracker, in the page's code: start-tracker.ts) sends for a
+ * page view, to the same endpoint, under the same rules, and keeps the page the visit landed on
+ * for the visit's attribution (visit-attribution.ts) as soon as it runs. The tracker then
+ * leaves this page view to it (pageview-once.ts) and sends the named events and the page views
+ * of moves within the site; if the tracker ran first (a visitor who touched the page before its
+ * paint was reported), its own first page view went, and this script sends none.
  *
- * It imports nothing: whatever it shared with the page's code would become a chunk of its own,
- * one more request before the page view goes. The tracker's state is read from `window`.
+ * It imports only after-the-paint.ts, which nothing else imports: the build keeps both in one
+ * file. Whatever it shared with the page's code would become a chunk of its own, one more
+ * request before the page view goes. The tracker's state is read from `window`.
  */
+
+import { afterTheFirstPaint } from './after-the-paint';
 
 /** Where the first page of a visit is kept (read by visit-attribution.ts), for the visit (the tab). */
 const landingStorageKey = 'visit-landing-v1';
@@ -77,13 +84,20 @@ export function keepLandingVisit() {
 /** Once the tracker runs, `window.siteEvents` is its sender rather than an array (track-event.ts). */
 const trackerConnected = () => window.siteEvents !== undefined && !Array.isArray(window.siteEvents);
 
-/** Sends the page view when the page is first shown, and again when it is restored. */
+/**
+ * Sends the page view: once the page has painted when it opens shown, when it is first shown
+ * when it opens in the background, and again when it is restored from the back-forward cache.
+ */
 export function startPageviewBeacon() {
   keepLandingVisit();
-  // As the tracker does: a page opened in the background is viewed when it is first shown.
   if (document.visibilityState === 'visible') {
-    sendPageview();
+    afterTheFirstPaint(() => {
+      // The tracker, if it started meanwhile, sent the page view itself (pageview-once.ts).
+      if (!trackerConnected()) sendPageview();
+    });
   } else {
+    // As the tracker does: a page opened in the background is viewed when it is first shown.
+    // (Such a page reports no largest paint.)
     const shown = () => {
       if (document.visibilityState !== 'visible') return;
       document.removeEventListener('visibilitychange', shown);

@@ -3,7 +3,8 @@
  * (docs/decisions/130-first-party-tracker-after-idle.md). It waits for an idle moment, then
  * fetches the tracker (Plausible's own library, ~3 KB gzipped) and the attribution code, so
  * neither competes with the page's hydration or a visitor's first clicks. The page view of the
- * page the visit loaded is not its: a script of its own sent it at once (pageview-entry.ts).
+ * page the visit loaded is not its: a script of its own sent it after the first paint
+ * (pageview-entry.ts).
  */
 import { connectTracker } from './connect-tracker';
 import { leaveTheFirstPageviewToTheScript } from './pageview-once';
@@ -30,7 +31,7 @@ async function loadTracker() {
     captureOnLocalhost: true,
     bindToWindow: false,
     logging: false,
-    // The document's page view went at once, from the page's pageview script (decision 270).
+    // The document's page view is the pageview script's, after the first paint (decision 270).
     transformRequest: leaveTheFirstPageviewToTheScript(),
   });
   connectTracker((name, props) => track(name, props ? { props } : {}));
