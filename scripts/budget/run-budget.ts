@@ -21,7 +21,9 @@ const problemsOf = new Map(
   ]),
 );
 
-console.log(`${pageWeightCaption}; "JS 5 s" is the JavaScript of the first 5 s untouched\n`);
+console.log(
+  `${pageWeightCaption}; "JS 5 s" is the JavaScript files of the first 5 s untouched; inline scripts and styles count in the HTML\n`,
+);
 console.log(
   pageWeightTable(pages, {
     headers: ['JS 5 s', 'budget JS / CSS / total / JS 5 s', ''],
