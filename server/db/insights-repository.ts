@@ -2,6 +2,11 @@
  * The reads behind GET /api/insights: visit counts from the roll-ups (whole months from the
  * month rows, the range's edges from the day rows, so a year reads a few thousand rows) and
  * leads from the leads table by their attribution columns, over days in the site's time zone.
+ *
+ * Each read answers its rows as one JSON array (`json_agg`), one value parsed by JSON.parse,
+ * rather than a row per key: a day's 1,000 sources are 20,000 fields, and the drivers' cost
+ * per field (PGlite's protocol reader copies each one) was most of a year's insights request
+ * (docs/benchmarks.md, 2026-11-26 insights at 1,000 sources).
  */
 import type { Language } from '@contract/languages';
 import { namedEventNames, visitGoalNames } from '@contract/visit-events';
@@ -34,7 +39,7 @@ const sums = sql.join(
     'lead_visits',
     ...namedEventNames,
     ...visitGoalNames.map((goal) => `${goal}_visits`),
-  ].map((column) => sql`coalesce(sum(${sql.ref(column)}), 0)::float8 as ${sql.ref(column)}`),
+  ].map((column) => sql`coalesce(sum(${sql.ref(column)}), 0) as ${sql.ref(column)}`),
 );
 
 /** Rows of a roll-up table for the range: month rows inside it, day rows outside them. */
@@ -43,8 +48,12 @@ const inRange = (range: DayRange) => sql`
   or (period = 'day' and start between ${range.from}::date and ${range.to}::date
       and not (start >= ${range.monthsFrom}::date and start < ${range.monthsTo}::date))`;
 
-async function rows<R>(db: Db, query: RawBuilder<R>) {
-  return (await query.execute(db)).rows;
+/** The query's rows, sent as one JSON array (sums and counts are integers: exact as numbers). */
+async function rows<R>(db: Db, query: RawBuilder<R>): Promise<R[]> {
+  const asJson = sql<{ rows: string }>`
+    select coalesce(json_agg(r), '[]')::text as rows from (${query}) as r`;
+  const [answer] = (await asJson.execute(db)).rows;
+  return JSON.parse(answer?.rows ?? '[]') as R[];
 }
 
 export const visitsByDay = (db: Db, range: DayRange) =>
@@ -100,7 +109,7 @@ export const leadsByAttribution = (
       select (created_at at time zone ${timeZone})::date::text as day, language,
              attribution_source as source, attribution_medium as medium,
              attribution_campaign as campaign, counted.lead_id is not null as counted,
-             count(*)::float8 as leads
+             count(*) as leads
       from leads left join lead_counted_visits as counted on counted.lead_id = leads.id
       where created_at >= (${range.from}::date)::timestamp at time zone ${timeZone}
         and created_at < (${range.to}::date + 1)::timestamp at time zone ${timeZone}

@@ -13,6 +13,7 @@ import {
   visitGoalNames,
 } from '@contract/visit-events';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { compiledOnce } from './compiled-once';
 import { preparedStatement } from './postgres-prepared';
 import type { DatabaseSchema } from './schema';
 
@@ -124,17 +125,34 @@ export interface KnownVisitors {
 
 const noneKnown: KnownVisitors = { known: new Map(), touched: [] };
 
+/** The five arrays of visitors' last-seen times, as parameters (values, or slots). */
+interface SeenArrays {
+  visitors: unknown;
+  at: unknown;
+  sources: unknown;
+  media: unknown;
+  campaigns: unknown;
+}
+
+const seenArrays = (seen: readonly VisitorSeen[]): SeenArrays => ({
+  visitors: seen.map((s) => s.visitor),
+  at: seen.map((s) => s.at.toISOString()),
+  sources: seen.map((s) => s.source),
+  media: seen.map((s) => s.medium),
+  campaigns: seen.map((s) => s.campaign),
+});
+
 /**
  * The visitors' rows given a later last-seen time (never an earlier one), in the visitors'
  * order like the other writes to these rows. A row deleted meanwhile is made again.
  */
-function touchRows(dayValue: RawBuilder<unknown>, seen: readonly VisitorSeen[]) {
+function touchRows(dayValue: RawBuilder<unknown>, seen: SeenArrays) {
   return sql`insert into visitors_today as v (day, visitor, visit_started_at, last_seen_at, source,
                                             medium, campaign)
     select ${dayValue}, visitor, at, at, source, medium, campaign
-    from unnest(${seen.map((s) => s.visitor)}::bigint[], ${seen.map((s) => s.at.toISOString())}::timestamptz[],
-                ${seen.map((s) => s.source)}::text[], ${seen.map((s) => s.medium)}::text[],
-                ${seen.map((s) => s.campaign)}::text[]) as t(visitor, at, source, medium, campaign)
+    from unnest(${seen.visitors}::bigint[], ${seen.at}::timestamptz[],
+                ${seen.sources}::text[], ${seen.media}::text[],
+                ${seen.campaigns}::text[]) as t(visitor, at, source, medium, campaign)
     order by visitor
     on conflict (day, visitor) do update set
       last_seen_at = greatest(v.last_seen_at, excluded.last_seen_at)`;
@@ -167,6 +185,124 @@ function foldKnown(events: readonly CountedEvent[], known: KnownVisitors['known'
     counters: counterColumns.map((_, index) => folded.map((row) => row.counters[index] ?? 0)),
   };
 }
+
+/** The values of a batch's statement, by slot (server/db/compiled-once.ts). */
+type BatchValues = Record<string, unknown>;
+
+const touchedSlot = (name: string) => `touched_${name}`;
+
+/** The batch's one statement, compiled once: only its values change from batch to batch. */
+const storeBatch = compiledOnce<BatchValues, VisitorRow>((slot) => {
+  const dayValue = sql`${slot('day')}::date`;
+  const at = sql`${slot('at')}::timestamptz`;
+  const counted = sql`counted`;
+  const idle = sql.raw(`interval '${visitIdleMinutes} minutes'`);
+  const touchedSlots = Object.fromEntries(
+    Object.keys(seenArrays([])).map((name) => [name, slot(touchedSlot(name))]),
+  ) as unknown as SeenArrays;
+  return preparedStatement(
+    'store_visit_events',
+    sql<VisitorRow>`
+    with earlier as (
+      -- The visitors' rows as they were, locked: an instance counting one of them at the same
+      -- moment waits for this batch, then reads the row this batch wrote.
+      select visitor, last_seen_at, goals from visitors_today
+      where day = ${dayValue} and visitor = any(${slot('visitors')}::bigint[])
+      for update
+    ), seen as (
+      insert into visitors_today as v (day, visitor, visit_started_at, last_seen_at, source,
+                                       medium, campaign, landing_path, landing_language, goals)
+      select ${dayValue}, arrived.visitor, ${at}, ${at}, source, medium, campaign, path, language,
+             arrived.goals
+      from unnest(${slot('visitors')}::bigint[], ${slot('visitorSources')}::text[],
+                  ${slot('visitorMedia')}::text[], ${slot('visitorCampaigns')}::text[],
+                  ${slot('visitorPaths')}::text[], ${slot('visitorLanguages')}::text[],
+                  ${slot('visitorGoals')}::int[])
+           as arrived(visitor, source, medium, campaign, path, language, goals)
+      -- Joined so that \`earlier\` is read (under the sort) before any row is written.
+      left join earlier on earlier.visitor = arrived.visitor
+      order by arrived.visitor
+      on conflict (day, visitor) do update set
+        last_seen_at = excluded.last_seen_at,
+        visit_started_at = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                           then excluded.visit_started_at else v.visit_started_at end,
+        source = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                 then excluded.source else v.source end,
+        medium = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                 then excluded.medium else v.medium end,
+        campaign = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                   then excluded.campaign else v.campaign end,
+        -- A new visit lands on its own page and has sent no lead yet (decision 220).
+        landing_path = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                       then excluded.landing_path else v.landing_path end,
+        landing_language = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                           then excluded.landing_language else v.landing_language end,
+        lead_sent = v.lead_sent and not v.last_seen_at < excluded.last_seen_at - ${idle},
+        -- A new visit has reached no goal yet (migration 0060).
+        goals = case when v.last_seen_at < excluded.last_seen_at - ${idle}
+                then excluded.goals else v.goals | excluded.goals end
+      returning visitor, xmax = 0 as new_visitor, source, medium, campaign, landing_path,
+                landing_language, goals
+    ), visits as (
+      -- A visit starts with a new visitor, or after 30 minutes without events.
+      select seen.*, new_visit,
+             -- The goals reached for the first time: not among those the visit had before.
+             seen.goals & ~(case when new_visit then 0 else earlier.goals end) as new_goals
+      from seen left join earlier on earlier.visitor = seen.visitor,
+      lateral (select seen.new_visitor
+                      or coalesce(earlier.last_seen_at < ${at} - ${idle}, false) as new_visit) as n
+    ), touched as (
+      ${touchRows(dayValue, touchedSlots)}
+    ), counted as (
+      select path, language, source, medium, campaign, ${eventCounters}
+      from (
+        select e.path, e.language, e.name, s.source, s.medium, s.campaign,
+               e.is_first and s.new_visitor as new_visitor,
+               e.is_first and s.new_visit as starts_visit
+        from unnest(${slot('readVisitors')}::bigint[], ${slot('readFirst')}::boolean[],
+                    ${slot('readPaths')}::text[], ${slot('readLanguages')}::text[],
+                    ${slot('readNames')}::text[]) as e(visitor, is_first, path, language, name)
+        join visits s on s.visitor = e.visitor
+      ) as read_events
+      union all
+      select ${goalRows} from visits
+      where new_goals <> 0 and landing_path is not null and landing_language is not null
+      union all
+      -- The known visitors' events, already added up: their visits go on.
+      select * from unnest(${sql.join([0, 1, 2, 3, 4].map((index) => sql`${slot(`knownKey${index}`)}::text[]`))},
+                           ${sql.join(counterColumns.map((_, index) => sql`${slot(`knownCounter${index}`)}::int[]`))})
+        ), full_counts as (
+      ${upsert(
+        'visit_counts',
+        ['day', 'path', 'language', 'source', 'medium', 'campaign'],
+        [dayValue, sql`path`, sql`language`, sql`source`, sql`medium`, sql`campaign`],
+        counted,
+      )}
+    ), daily as (
+      ${upsert('visit_counts_daily', ['day', 'language'], [dayValue, sql`language`], counted)}
+    ), by_source as (
+      ${upsert(
+        'visit_counts_by_source',
+        ['period', 'start', 'source', 'medium', 'campaign'],
+        [sql`period`, sql`start`, sql`source`, sql`medium`, sql`campaign`],
+        sql`counted cross join (values ('day', ${dayValue}), ('month', ${slot('month')}::date)) as p(period, start)`,
+      )}
+    ), by_page as (
+      ${upsert(
+        'visit_counts_by_page',
+        ['period', 'start', 'path', 'language'],
+        [sql`period`, sql`start`, sql`path`, sql`language`],
+        sql`counted cross join (values ('day', ${dayValue}), ('month', ${slot('month')}::date)) as p(period, start)`,
+      )}
+    ), written as (
+      -- One more write of this day's counts: the insights' copy of closed days checks it
+      -- (decision 082), so a batch that lands on a day after it ended is not missed.
+      insert into insights_writes as w (day, writes) values (${dayValue}, 1)
+      on conflict (day) do update set writes = w.writes + 1
+    )
+    select visitor::text as visitor, source, medium, campaign, goals from seen`,
+  );
+});
 
 /**
  * Counts a batch of events of one day. Each visitor's first event of the batch decides, with
@@ -208,122 +344,36 @@ export async function storeVisitEvents(
     return true;
   });
   const folded = foldKnown(events, known);
-  const month = `${day.slice(0, 8)}01`;
-  const dayValue = sql`${day}::date`;
-  const counted = sql`counted`;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const visitorIds = visitors.map((event) => event.visitor);
-  const idle = sql.raw(`interval '${visitIdleMinutes} minutes'`);
-
-  const result = await preparedStatement(
-    'store_visit_events',
-    sql<VisitorRow>`
-    with earlier as (
-      -- The visitors' rows as they were, locked: an instance counting one of them at the same
-      -- moment waits for this batch, then reads the row this batch wrote.
-      select visitor, last_seen_at, goals from visitors_today
-      where day = ${dayValue} and visitor = any(${visitorIds}::bigint[])
-      for update
-    ), seen as (
-      insert into visitors_today as v (day, visitor, visit_started_at, last_seen_at, source,
-                                       medium, campaign, landing_path, landing_language, goals)
-      select ${dayValue}, arrived.visitor, ${at}, ${at}, source, medium, campaign, path, language,
-             arrived.goals
-      from unnest(${visitorIds}::bigint[], ${visitors.map((e) => e.source)}::text[],
-                  ${visitors.map((e) => e.medium)}::text[], ${visitors.map((e) => e.campaign)}::text[],
-                  ${visitors.map((e) => e.path)}::text[], ${visitors.map((e) => e.language)}::text[],
-                  ${visitors.map((e) => reached.get(e.visitor) ?? 0)}::int[])
-           as arrived(visitor, source, medium, campaign, path, language, goals)
-      -- Joined so that \`earlier\` is read (under the sort) before any row is written.
-      left join earlier on earlier.visitor = arrived.visitor
-      order by arrived.visitor
-      on conflict (day, visitor) do update set
-        last_seen_at = excluded.last_seen_at,
-        visit_started_at = case when v.last_seen_at < excluded.last_seen_at - ${idle}
-                           then excluded.visit_started_at else v.visit_started_at end,
-        source = case when v.last_seen_at < excluded.last_seen_at - ${idle}
-                 then excluded.source else v.source end,
-        medium = case when v.last_seen_at < excluded.last_seen_at - ${idle}
-                 then excluded.medium else v.medium end,
-        campaign = case when v.last_seen_at < excluded.last_seen_at - ${idle}
-                   then excluded.campaign else v.campaign end,
-        -- A new visit lands on its own page and has sent no lead yet (decision 220).
-        landing_path = case when v.last_seen_at < excluded.last_seen_at - ${idle}
-                       then excluded.landing_path else v.landing_path end,
-        landing_language = case when v.last_seen_at < excluded.last_seen_at - ${idle}
-                           then excluded.landing_language else v.landing_language end,
-        lead_sent = v.lead_sent and not v.last_seen_at < excluded.last_seen_at - ${idle},
-        -- A new visit has reached no goal yet (migration 0060).
-        goals = case when v.last_seen_at < excluded.last_seen_at - ${idle}
-                then excluded.goals else v.goals | excluded.goals end
-      returning visitor, xmax = 0 as new_visitor, source, medium, campaign, landing_path,
-                landing_language, goals
-    ), visits as (
-      -- A visit starts with a new visitor, or after 30 minutes without events.
-      select seen.*, new_visit,
-             -- The goals reached for the first time: not among those the visit had before.
-             seen.goals & ~(case when new_visit then 0 else earlier.goals end) as new_goals
-      from seen left join earlier on earlier.visitor = seen.visitor,
-      lateral (select seen.new_visitor
-                      or coalesce(earlier.last_seen_at < ${at} - ${idle}, false) as new_visit) as n
-    ), touched as (
-      ${touchRows(dayValue, touched)}
-    ), counted as (
-      select path, language, source, medium, campaign, ${eventCounters}
-      from (
-        select e.path, e.language, e.name, s.source, s.medium, s.campaign,
-               e.is_first and s.new_visitor as new_visitor,
-               e.is_first and s.new_visit as starts_visit
-        from unnest(${read.map((e) => e.visitor)}::bigint[], ${isFirst}::boolean[],
-                    ${read.map((e) => e.path)}::text[], ${read.map((e) => e.language)}::text[],
-                    ${read.map((e) => e.name)}::text[]) as e(visitor, is_first, path, language, name)
-        join visits s on s.visitor = e.visitor
-      ) as read_events
-      union all
-      select ${goalRows} from visits
-      where new_goals <> 0 and landing_path is not null and landing_language is not null
-      union all
-      -- The known visitors' events, already added up: their visits go on.
-      select * from unnest(${sql.join(folded.keys.map((values) => sql`${values}::text[]`))},
-                           ${sql.join(folded.counters.map((values) => sql`${values}::int[]`))})
-        ), full_counts as (
-      ${upsert(
-        'visit_counts',
-        ['day', 'path', 'language', 'source', 'medium', 'campaign'],
-        [dayValue, sql`path`, sql`language`, sql`source`, sql`medium`, sql`campaign`],
-        counted,
-      )}
-    ), daily as (
-      ${upsert('visit_counts_daily', ['day', 'language'], [dayValue, sql`language`], counted)}
-    ), by_source as (
-      ${upsert(
-        'visit_counts_by_source',
-        ['period', 'start', 'source', 'medium', 'campaign'],
-        [sql`period`, sql`start`, sql`source`, sql`medium`, sql`campaign`],
-        sql`counted cross join (values ('day', ${dayValue}), ('month', ${month}::date)) as p(period, start)`,
-      )}
-    ), by_page as (
-      ${upsert(
-        'visit_counts_by_page',
-        ['period', 'start', 'path', 'language'],
-        [sql`period`, sql`start`, sql`path`, sql`language`],
-        sql`counted cross join (values ('day', ${dayValue}), ('month', ${month}::date)) as p(period, start)`,
-      )}
-    ), written as (
-      -- One more write of this day's counts: the insights' copy of closed days checks it
-      -- (decision 082), so a batch that lands on a day after it ended is not missed.
-      insert into insights_writes as w (day, writes) values (${dayValue}, 1)
-      on conflict (day) do update set writes = w.writes + 1
-    )
-    select visitor::text as visitor, source, medium, campaign, goals from seen`,
-  ).execute(db);
+  const values: BatchValues = {
+    day,
+    month: `${day.slice(0, 8)}01`,
+    at: now.toISOString(),
+    visitors: visitors.map((event) => event.visitor),
+    visitorSources: visitors.map((e) => e.source),
+    visitorMedia: visitors.map((e) => e.medium),
+    visitorCampaigns: visitors.map((e) => e.campaign),
+    visitorPaths: visitors.map((e) => e.path),
+    visitorLanguages: visitors.map((e) => e.language),
+    visitorGoals: visitors.map((e) => reached.get(e.visitor) ?? 0),
+    ...Object.fromEntries(
+      Object.entries(seenArrays(touched)).map(([name, array]) => [touchedSlot(name), array]),
+    ),
+    readVisitors: read.map((e) => e.visitor),
+    readFirst: isFirst,
+    readPaths: read.map((e) => e.path),
+    readLanguages: read.map((e) => e.language),
+    readNames: read.map((e) => e.name),
+    ...Object.fromEntries(folded.keys.map((array, index) => [`knownKey${index}`, array])),
+    ...Object.fromEntries(folded.counters.map((array, index) => [`knownCounter${index}`, array])),
+  };
+  const result = await storeBatch(db, values);
   return result.rows;
 }
 
 /** Writes visitors' last-seen times the batches left for later (when the server stops). */
 export async function writeLastSeen(db: Db, day: string, seen: readonly VisitorSeen[]) {
   if (seen.length === 0) return;
-  await touchRows(sql`${day}::date`, seen).execute(db);
+  await touchRows(sql`${day}::date`, seenArrays(seen)).execute(db);
 }
 
 /** The day's salt: made by whichever instance asks first, then the same for all of them. */
