@@ -1,6 +1,6 @@
 /**
- * The page view of the document, sent by a module script of its own that every public page
- * names in its HTML (pageview-entry.ts, scripts/prerender.ts; decision 270). The page's code
+ * The page view of the document, sent by a module script of its own that the build puts inline
+ * in every public page (pageview-entry.ts, scripts/prerender.ts; decision 270). The page's code
  * comes at the visitor's first interaction or after 5 s (decision 230): a visitor who leaves
  * before then is counted all the same. A shown page sends it once it has painted (its first
  * largest contentful paint, after-the-paint.ts), or as the visitor leaves if that is sooner: a
@@ -13,8 +13,9 @@
  * paint was reported), its own first page view went, and this script sends none.
  *
  * It imports only after-the-paint.ts, which nothing else imports: the build keeps both in one
- * file. Whatever it shared with the page's code would become a chunk of its own, one more
- * request before the page view goes. The tracker's state is read from `window`.
+ * chunk, which the prerender puts inline (and refuses if it imports anything). Whatever it
+ * shared with the page's code would become a chunk of its own, a request before the page view
+ * goes. The tracker's state is read from `window`.
  */
 
 import { afterTheFirstPaint } from './after-the-paint';

@@ -15,8 +15,9 @@ declare global {
  * page view is the document's own, which the pageview script has sent after the page's first
  * paint (decision 270), unless the visitor has moved within the site before the tracker ran:
  * then it is that page's and is sent. If the script has not sent it yet, it is sent here, and
- * the script, seeing the tracker connected, sends none (pageview-beacon.ts). Every later page view (a move within the site, a page restored from the
- * back-forward cache) is the tracker's, and every named event goes as it is.
+ * the script, seeing the tracker connected, sends none (pageview-beacon.ts). Every later page
+ * view (a move within the site, a page restored from the back-forward cache) is the tracker's,
+ * and every named event goes as it is.
  */
 export function leaveTheFirstPageviewToTheScript() {
   let first = true;
