@@ -100,10 +100,8 @@ export default function PrivacyRequestForm() {
   const focusIfFirstRefused = (name: string) => (name === firstRefused ? { autoFocus: true } : {});
   // Not taken without script (the limit, an outage): the form as typed, and the note saying why
   // beside the button, which has the focus (the page opens on the form, not on its top).
-  const [notTaken] = useState(() => answer !== undefined && answer.outcome !== 'invalid');
-  const [status, setStatus] = useState<Status>(() =>
-    answer && answer.outcome !== 'invalid' ? answer.outcome : 'idle',
-  );
+  const notTaken = answer && answer.outcome !== 'invalid' ? answer.outcome : undefined;
+  const [status, setStatus] = useState<Status>(notTaken ?? 'idle');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
