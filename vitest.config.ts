@@ -15,6 +15,9 @@ export default mergeConfig(
       environment: 'node',
       // Finds (or starts) PostgreSQL and Redis for the server's integration tests.
       globalSetup: ['server/test-support/services.ts'],
+      // Two test files at a time on two cores: most files wait on a database, a server or a
+      // spawned command rather than compute, and Vitest's default (cores − 1) runs one at a time.
+      maxWorkers: 2,
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

@@ -17,6 +17,11 @@ import { expect, test } from './fixtures';
 
 const languages: Language[] = ['pt', 'en'];
 
+// What a send does with the request, the answer and the typed values does not depend on the
+// screen: checked once, in the desktop project (the toasts' placement on a phone is
+// contact-toasts.spec.ts's).
+test.skip(({ isMobile }) => isMobile, 'the same at every width');
+
 test.describe('contact form: sending (docs/product.md §4, §7)', () => {
   for (const language of languages) {
     test(`${language}: disabled and '${texts[language].sending}' while sending, then the success toast and an empty form`, async ({

@@ -40,6 +40,9 @@ async function leadsOf(request: APIRequestContext, email: string): Promise<Store
   return leads.filter((lead) => lead.email === email);
 }
 
+// What is stored does not depend on the screen: checked once, in the desktop project.
+test.skip(({ isMobile }) => isMobile, 'the same at every width');
+
 test.describe('the form and the real lead API', { tag: '@real-api' }, () => {
   for (const language of ['pt', 'en'] as Language[]) {
     test(`${language}: a sent form is one stored lead, and the visitor sees the success toast`, async ({

@@ -5,6 +5,9 @@ import { expect, test } from './fixtures';
  * The built server (`node dist/server/main.js`) takes leads and gives them to the sales team:
  * the bundled API, its embedded database and its migrations work outside the tests' tsx.
  */
+// The API alone, no page: checked once, in the desktop project.
+test.skip(({ isMobile }) => isMobile, 'the same at every width');
+
 test.describe('lead API of the built server', () => {
   test('stores a sent lead and lists it to the admin token only', async ({ request }, testInfo) => {
     const email = `e2e.${testInfo.project.name}.${Date.now()}@example.com`;

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import type { Insights } from '@contract/insights';
 import { openDatabase } from '@server/db/database';
 import { storeVisitEvents } from '@server/db/visit-counts-repository';
-import { temporaryDataDir } from '@server/test-support/backends';
+import { migratedDataDir } from '@server/test-support/backends';
 import { runLeadsCli } from '@server/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -16,7 +16,7 @@ describe('the insights command of the leads CLI', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'server' });
     const visit = { path: '/', language: 'pt', medium: 'email', campaign: 'nov' } as const;
     await storeVisitEvents(

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { type Database, openDatabase } from '@server/db/database';
 import type { NewLead } from '@server/leads/lead';
 import { storeLeads } from '@server/leads/leads-repository';
-import { postgresBackend, temporaryDataDir } from '@server/test-support/backends';
+import { migratedDataDir, postgresBackend } from '@server/test-support/backends';
 import { filesContaining } from '@server/test-support/data-files';
 import { aContact, adminToken, noAttribution } from '@server/test-support/leads';
 import { runLeadsCli, type ServerProcess, startServer } from '@server/test-support/processes';
@@ -53,7 +53,7 @@ describe('the leads CLI on the embedded database, with no server running', () =>
   });
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'server' });
     // One after the other: the listing is newest first.
     await store(database.db, ana);
@@ -164,7 +164,7 @@ describe('the leads CLI on the embedded database, with no server running', () =>
 
 describe('the leads CLI purge', () => {
   it('deletes the leads older than LEADS_RETENTION_DAYS (or --days) and says how many', async () => {
-    const dataDir = await temporaryDataDir();
+    const dataDir = await migratedDataDir();
     try {
       const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'server' });
       const [old, recent] = await store(database.db, lead(), lead());
@@ -207,7 +207,7 @@ describe('the leads CLI while the server runs on the embedded database', () => {
     });
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     // No ADMIN_TOKEN: the HTTP routes are off, the CLI still works through the local socket.
     server = await startServer({ DATA_DIR: dataDir });
   });
@@ -283,7 +283,7 @@ describe.skipIf(!postgresBackend.available)('the leads CLI on PostgreSQL', () =>
 
 describe('the HTTP leads API and the CLI agree', () => {
   it('exports the same CSV through GET /api/leads.csv as through the CLI', async () => {
-    const dataDir = await temporaryDataDir();
+    const dataDir = await migratedDataDir();
     const server = await startServer({ DATA_DIR: dataDir, ADMIN_TOKEN: adminToken });
     try {
       await fetch(`${server.url}/contacts/send`, {

@@ -5,7 +5,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { openDatabase } from '@server/db/database';
-import { postgresBackend, temporaryDataDir } from '@server/test-support/backends';
+import { migratedDataDir, postgresBackend } from '@server/test-support/backends';
 import { runLeadsCli, type ServerProcess, startServer } from '@server/test-support/processes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -16,7 +16,7 @@ const password = 'a long enough password';
 describe('users commands on the embedded database, with no server running', () => {
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -117,7 +117,7 @@ describe('users commands while the server runs on the embedded database', () => 
   let server: ServerProcess;
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     server = await startServer({ DATA_DIR: dataDir });
   });
 

@@ -7,7 +7,7 @@ import net from 'node:net';
 import { Writable } from 'node:stream';
 import { buildApp } from '@server/app';
 import { isDatabaseOutage } from '@server/db/unavailable';
-import { temporaryDataDir, testConfig } from '@server/test-support/backends';
+import { migratedDataDir, testConfig } from '@server/test-support/backends';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ describe('a client that hangs up mid-request', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     const logger = pino(
       { level: 'trace' },
       new Writable({

@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { buildApp } from '@server/app';
-import { temporaryDataDir, testConfig } from '@server/test-support/backends';
+import { migratedDataDir, testConfig } from '@server/test-support/backends';
 import { aContact, adminToken } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -17,7 +17,7 @@ describe('request logs', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     const logger = pino(
       { level: 'trace' },
       new Writable({

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { googleAnalyticsOrigins } from '@server/site/third-party-origins';
-import { temporaryDataDir } from '@server/test-support/backends';
+import { migratedDataDir } from '@server/test-support/backends';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hstsMaxAgeFor, securityHeaders, securityHeaderValues } from './security';
@@ -166,7 +166,7 @@ describe('security headers from the server of an https site', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     app = await buildApp({
       config: loadConfig({
         DATA_DIR: dataDir,

@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import { buildApp } from '@server/app';
-import { temporaryDataDir, testConfig } from '@server/test-support/backends';
+import { migratedDataDir, testConfig } from '@server/test-support/backends';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionTimeouts, type ServerTimeouts, slowClientCutOffMs } from './server-timeouts';
@@ -37,7 +37,7 @@ describe('a slow client, over a real socket', () => {
   let port: number;
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), timeouts: shortTimeouts });
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as net.AddressInfo).port;

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { currentPrivacyNoticeVersion } from '@contract/lgpd';
 import { buildApp } from '@server/app';
 import { type Database, openDatabase } from '@server/db/database';
-import { temporaryDataDir, testConfig } from '@server/test-support/backends';
+import { migratedDataDir, testConfig } from '@server/test-support/backends';
 import { anInboxUser, signIn } from '@server/test-support/inbox';
 import { aContact } from '@server/test-support/leads';
 import { startWebhookSink, type WebhookSink } from '@server/test-support/webhook-sink';
@@ -100,7 +100,7 @@ describe('CRM channels through the outbox', () => {
     Boolean((await rowOf(leadId, channel))?.delivered_at);
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     database = await openDatabase({ DATA_DIR: dataDir }, { role: 'server' });
     [rd, hubSpot, pipedrive] = await Promise.all([
       startWebhookSink(),

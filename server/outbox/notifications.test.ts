@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { buildApp } from '@server/app';
 import { type Database, openDatabase } from '@server/db/database';
-import { postgresBackend, temporaryDataDir, testConfig } from '@server/test-support/backends';
+import { migratedDataDir, postgresBackend, testConfig } from '@server/test-support/backends';
 import { aContact, adminToken, authorization, noAttribution } from '@server/test-support/leads';
 import { notificationsSettled, outboxLooksAfterNow } from '@server/test-support/outbox';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
@@ -78,7 +78,7 @@ describe('lead notifications on the embedded database', () => {
   }
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     database = await openDatabase({ DATA_DIR: dataDir }, { role: 'server' });
     smtp = await startSmtpSink();
     webhook = await startWebhookSink();

@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
-import { temporaryDataDir, testConfig } from '@server/test-support/backends';
+import { migratedDataDir, testConfig } from '@server/test-support/backends';
 import { pageview, sendEvent, siteUrl } from '@server/test-support/events';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -28,7 +28,7 @@ describe('POST /api/event in the logs', () => {
   );
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     app = await buildApp({
       config: testConfig({ DATA_DIR: dataDir, PUBLIC_SITE_URL: siteUrl }),
       loggerInstance: logger,
@@ -52,7 +52,7 @@ describe('POST /api/event in the logs', () => {
   });
 
   it('still logs an event it could not count (the database closed under it)', async () => {
-    const brokenDir = await temporaryDataDir();
+    const brokenDir = await migratedDataDir();
     const database = await openDatabase({ DATA_DIR: brokenDir }, { role: 'server' });
     const broken = await buildApp({
       config: testConfig({ DATA_DIR: brokenDir, PUBLIC_SITE_URL: siteUrl }),

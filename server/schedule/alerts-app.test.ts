@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises';
 import { buildApp } from '@server/app';
 import { type Database, openDatabase } from '@server/db/database';
-import { temporaryDataDir, testConfig } from '@server/test-support/backends';
+import { migratedDataDir, testConfig } from '@server/test-support/backends';
 import { type ChatSink, startChatSink } from '@server/test-support/chat-sink';
 import { aContact, adminToken, authorization } from '@server/test-support/leads';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
@@ -61,7 +61,7 @@ describe('alerts through the running server', () => {
   }
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await migratedDataDir();
     database = await openDatabase({ DATA_DIR: dataDir }, { role: 'server' });
     smtp = await startSmtpSink();
     slack = await startChatSink('slack');

@@ -2,11 +2,12 @@
  * The two databases every API behaviour is tested on: the embedded one (PGlite in a temporary
  * DATA_DIR) and a PostgreSQL server (a fresh database of this test file's own).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Config, loadConfig } from '@server/config';
 import { type Database, openDatabase } from '@server/db/database';
+import { inject } from 'vitest';
 import { createTestPostgresDatabase, postgresAvailable } from './test-services';
 
 export interface OpenedBackend {
@@ -22,15 +23,23 @@ export interface TestBackend {
   open(): Promise<OpenedBackend>;
 }
 
+/** An empty DATA_DIR: what a server's first start finds. */
 export async function temporaryDataDir() {
   return mkdtemp(path.join(tmpdir(), 'leads-data-'));
+}
+
+/** A DATA_DIR as a server leaves it after its first start: the run's migrated template copied. */
+export async function migratedDataDir() {
+  const dataDir = await temporaryDataDir();
+  await cp(inject('services').templates.dataDir, dataDir, { recursive: true });
+  return dataDir;
 }
 
 export const embeddedBackend: TestBackend = {
   name: 'embedded PGlite',
   available: true,
   async open() {
-    const dataDir = await temporaryDataDir();
+    const dataDir = await migratedDataDir();
     const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'server' });
     return {
       database,
@@ -49,7 +58,7 @@ export const postgresBackend: TestBackend = {
     return postgresAvailable();
   },
   async open() {
-    const testDatabase = await createTestPostgresDatabase();
+    const testDatabase = await createTestPostgresDatabase({ migrated: true });
     const database = await openDatabase(
       { DATA_DIR: './unused', DATABASE_URL: testDatabase.url },
       { role: 'server' },

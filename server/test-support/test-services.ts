@@ -18,12 +18,19 @@ async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** A fresh, empty database of its own for one test file; drop() removes it. */
-export async function createTestPostgresDatabase(): Promise<TestPostgresDatabase> {
-  const { postgresAdminUrl, runPrefix } = inject('services');
+/**
+ * A fresh database of its own for one test file, empty or (`migrated`) a copy of the run's
+ * migrated template (services.ts); drop() removes it.
+ */
+export async function createTestPostgresDatabase({
+  migrated = false,
+} = {}): Promise<TestPostgresDatabase> {
+  const { postgresAdminUrl, runPrefix, templates } = inject('services');
   if (!postgresAdminUrl) throw new Error('PostgreSQL is not available to the tests');
   const name = `${runPrefix}_${randomBytes(4).toString('hex')}`;
-  await admin(postgresAdminUrl, (client) => client.query(`create database "${name}"`));
+  const template =
+    migrated && templates.postgresDatabase ? ` template "${templates.postgresDatabase}"` : '';
+  await admin(postgresAdminUrl, (client) => client.query(`create database "${name}"${template}`));
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
   return {
