@@ -80,7 +80,7 @@ function counts({ views, visits, visitors, leads, leadVisits, goalVisits }: Tota
     leads,
     leadVisits,
     conversionRate: conversionRate(leadVisits, visits),
-    // A copy: the tallies are kept (closed-days.ts) and an answer is the caller's to change.
+    // A copy: the tallies are kept (kept-tallies.ts) and an answer is the caller's to change.
     goalVisits: { ...goalVisits },
   };
 }
@@ -123,7 +123,7 @@ interface Total {
 /**
  * The counts of a range (or of a part of one) added up by day, language, source and page:
  * what the answer is made of. Rows are read once into it; a tally is never changed after it
- * is made, so closed-days.ts can keep one and use it for every request.
+ * is made, so kept-tallies.ts can keep one and use it for every request.
  */
 export interface InsightsTally {
   byDay: Map<string, Total>;
@@ -137,7 +137,7 @@ export interface InsightsTally {
 
 type SourceTotal = Total & { source: string; medium: string; campaign: string };
 
-/** Reads the counts of a range, as one or more tallies of its parts (see closed-days.ts). */
+/** Reads the counts of a range, as one or more tallies of its parts (see kept-tallies.ts). */
 export type InsightsReader = (range: InsightsRange) => Promise<InsightsTally[]>;
 
 const noTotal = (): Total => ({
@@ -291,8 +291,8 @@ function topAndOther<T extends Total & { source?: string; path?: string }>(
 
 export interface ReadInsightsOptions {
   /**
-   * Where the counts come from: the database by default; for GET /api/insights, its tally of
-   * the days before today and the database for the rest (closed-days.ts).
+   * Where the counts come from: the database by default; for GET /api/insights, its tallies
+   * kept while nothing wrote to their days (kept-tallies.ts).
    */
   read?: InsightsReader;
   /**

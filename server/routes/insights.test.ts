@@ -359,6 +359,18 @@ describe.each(backends)('GET /api/insights on the $name', (backend) => {
         expect(body.byDay.find((day) => day.day === '2026-03-10')?.leads).toBe(1);
       });
 
+      it("counts today's events and leads that arrive after today was read", async () => {
+        at('2026-03-12T15:00:00Z');
+        const range = '?from=2026-03-12&to=2026-03-12';
+        await sendEvent(app, pageview('/'), { ip: '198.51.100.1' });
+        expect(await views(range)).toBe(1);
+        expect(await views(range)).toBe(1);
+        await sendEvent(app, pageview('/about'), { ip: '198.51.100.2' });
+        expect(await views(range)).toBe(2);
+        await storeLead('2026-03-12T16:00:00Z', { source: 'newsletter' });
+        expect((await insights(range)).json<Insights>().leads).toBe(1);
+      });
+
       it('reads closed days again after counts are deleted by hand', async () => {
         at('2026-03-10T15:00:00Z');
         await sendEvent(app, pageview('/'));

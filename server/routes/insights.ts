@@ -7,9 +7,9 @@ import type { AdminGuard } from '@server/admin/admin-access';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import { dayFormatter } from '@server/events/site-day';
-import { ClosedDays } from '@server/insights/closed-days';
 import { readInsights } from '@server/insights/insights';
 import { insightsQuery } from '@server/insights/insights-query';
+import { KeptTallies } from '@server/insights/kept-tallies';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { ReportSent } from '@server/schedule/weekly-report-now';
 import type { FastifyInstance } from 'fastify';
@@ -28,8 +28,9 @@ export async function insightsRoutes(
   { config, database, adminGuard, sendReportNow }: InsightsRoutesOptions,
 ) {
   const today = dayFormatter(config.SITE_TIME_ZONE);
-  // Days before today change no more (closed-days.ts checks it on every request).
-  const closedDays = new ClosedDays(database.db, config.SITE_TIME_ZONE);
+  // The counts of days nothing has written to since they were read (kept-tallies.ts checks
+  // it on every request).
+  const kept = new KeptTallies(database.db, config.SITE_TIME_ZONE);
   app.addHook('onRequest', adminGuard);
 
   app.get('/api/insights', async (request, reply) => {
@@ -40,7 +41,7 @@ export async function insightsRoutes(
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
     }
     return readInsights(database.db, query.data, config.SITE_TIME_ZONE, {
-      read: (range) => closedDays.read(range, day),
+      read: (range) => kept.read(range, day),
     });
   });
 

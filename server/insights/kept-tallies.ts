@@ -1,17 +1,20 @@
 /**
- * The counts of days before today (visits and leads), kept in memory by GET /api/insights
- * (decision 082). Events and leads are counted on the day they arrive, so a day's counts stop
- * changing soon after it ends (but for a lead erased or purged): a year's insights then read
- * from the database only today's rows and one number, the closed days' sum of writes
- * (migration 0009), instead of thousands of roll-up rows and a year of leads.
+ * The counts of a range (visits and leads), kept in memory by GET /api/insights (decision
+ * 082) while nothing has written to its days. Events and leads are counted on the day they
+ * arrive, so a day's counts stop changing soon after it ends (but for a lead erased or
+ * purged): a year's insights then read from the database one number per part, its days' sum
+ * of writes (migration 0009), instead of thousands of roll-up rows and a year of leads. Today
+ * is kept too, as a part of its own: it changes with every batch of visit events, each of
+ * which adds to today's writes, so its copy serves the requests between two batches and the
+ * days before today stay kept whatever today does.
  *
- * Correct with several instances and across a change of day, because the copy is not trusted
+ * Correct with several instances and across a change of day, because a copy is not trusted
  * on the clock's word: each request compares the sum of writes of the copied days with the
  * one read before the copy was made. A batch that lands on a day after it ended (it started
  * before midnight, or another instance's clock is behind), a batch from another instance, a
  * new, erased or purged lead, a deletion by hand: each adds to that sum in the statement that
- * changes the counts (by trigger for the leads), so the
- * next request reads those days again. The clock only decides which days are worth copying.
+ * changes the counts (by trigger for the leads), so the next request reads those days again.
+ * The clock only decides how a range is cut into parts.
  */
 
 import { insightsWrites } from '@server/db/insights-repository';
@@ -35,7 +38,7 @@ interface Copy {
 /** Ranges asked for differ little (the last 30 days, this year…): a few copies suffice. */
 const defaultMaxCopies = 16;
 
-export class ClosedDays {
+export class KeptTallies {
   /** By range, oldest use first (a Map keeps insertion order). */
   private readonly copies = new Map<string, Copy>();
 
@@ -46,20 +49,17 @@ export class ClosedDays {
     private readonly maxCopies = defaultMaxCopies,
   ) {}
 
-  /** The counts of `range`: days before `today` from the copy while unchanged, the rest read. */
+  /** The counts of `range`, its days before `today` and the rest: each from its copy while unchanged. */
   async read(range: InsightsRange, today: string): Promise<InsightsTally[]> {
     const yesterday = addDays(today, -1);
     const closed =
       range.from <= yesterday ? { from: range.from, to: earlier(range.to, yesterday) } : undefined;
     const live = range.to >= today ? { from: later(range.from, today), to: range.to } : undefined;
-    const parts = await Promise.all([
-      closed && this.closedDays(closed),
-      live && readInsightsRows(this.db, live, this.timeZone).then(tallyInsights),
-    ]);
+    const parts = await Promise.all([closed && this.kept(closed), live && this.kept(live)]);
     return parts.filter((part) => part !== undefined);
   }
 
-  private async closedDays(range: InsightsRange): Promise<InsightsTally> {
+  private async kept(range: InsightsRange): Promise<InsightsTally> {
     const key = `${range.from}/${range.to}`;
     // Read before the counts: a write between the two makes the next check differ, so at worst
     // the copy is read again, never kept stale.
