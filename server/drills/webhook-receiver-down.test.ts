@@ -20,10 +20,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const webhookSecret = `whsec_${Buffer.from('drill-webhook-secret-0123456789abcdef').toString('base64')}`;
-async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  /** What a failure says: the state waited on, as it last was. */
+  state: () => unknown = () => undefined,
+  timeoutMs = 30_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting; last state: ${JSON.stringify(await state())}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -92,10 +99,15 @@ describe.skipIf(!ownServersAvailable.postgres)('drill: webhook receiver down, th
     );
     try {
       // Several failed attempts each, while nothing answers.
+      const outbox = () =>
+        check.db
+          .selectFrom('outbox')
+          .select(['event', 'attempts', 'delivered_at', 'skipped', 'last_error'])
+          .execute();
       await waitUntil(async () => {
-        const rows = await check.db.selectFrom('outbox').select('attempts').execute();
+        const rows = await outbox();
         return rows.length === ids.length && rows.every((row) => row.attempts >= 3);
-      });
+      }, outbox);
       expect(sink.requests).toBe(0);
 
       await receiver.start();
@@ -106,7 +118,7 @@ describe.skipIf(!ownServersAvailable.postgres)('drill: webhook receiver down, th
           .where('delivered_at', 'is', null)
           .execute();
         return pending.length === 0;
-      });
+      }, outbox);
     } finally {
       await check.close();
     }

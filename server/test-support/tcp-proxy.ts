@@ -1,14 +1,18 @@
 /**
  * A TCP relay in front of a real server, to cut the connection (stop) and bring it back
- * (start) on the same port: an outage of PostgreSQL or Redis without touching the server.
+ * (start) on the same port: an outage of PostgreSQL, Redis or a webhook's receiver without
+ * touching the server. The port stays the relay's while it is stopped: a stopped relay takes
+ * each new connection only to reset it, as a host with nothing behind the port would, so no
+ * other test's server (files run side by side) can be given the port in the meantime.
  */
 import net from 'node:net';
 
 export interface TcpProxy {
   readonly port: number;
-  /** Refuses new connections and drops the open ones. */
+  /** Resets new connections and drops the open ones. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Stops for good and gives the port back. */
   close(): Promise<void>;
 }
 
@@ -18,40 +22,39 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   };
-  const createServer = () =>
-    net.createServer((client) => {
-      const upstream = net.connect(target.port, target.host);
-      track(client);
-      track(upstream);
-      client.pipe(upstream).pipe(client);
-      client.on('error', () => upstream.destroy());
-      upstream.on('error', () => client.destroy());
-    });
-  let server = createServer();
-  const listen = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
-    });
-  const port = await listen(0);
   let running = true;
+  const server = net.createServer((client) => {
+    if (!running) {
+      client.on('error', () => {});
+      client.resetAndDestroy();
+      return;
+    }
+    const upstream = net.connect(target.port, target.host);
+    track(client);
+    track(upstream);
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
+  });
 
   const stop = async () => {
-    if (!running) return;
     running = false;
     for (const socket of sockets) socket.destroy();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
   };
 
   return {
     port,
     stop,
     async start() {
-      if (running) return;
-      server = createServer();
-      await listen(port);
       running = true;
     },
-    close: stop,
+    async close() {
+      await stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
