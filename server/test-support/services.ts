@@ -129,17 +129,16 @@ function announceSkip(what: string, url: string, variable: string) {
 /** A DATA_DIR and a PostgreSQL database, each migrated to the latest schema and closed. */
 async function migratedTemplates(runPrefix: string, postgres: boolean) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-template-'));
+  const configs: { DATA_DIR: string; DATABASE_URL?: string }[] = [{ DATA_DIR: dataDir }];
   const postgresDatabase = postgres ? `${runPrefix}_template` : null;
   if (postgresDatabase) {
     await adminQuery(`create database "${postgresDatabase}"`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${postgresDatabase}`;
+    configs.push({ DATA_DIR: './unused', DATABASE_URL: url.toString() });
   }
-  const url = new URL(postgresUrl);
-  url.pathname = `/${postgresDatabase}`;
   await Promise.all(
-    [
-      { DATA_DIR: dataDir },
-      ...(postgresDatabase ? [{ DATA_DIR: './unused', DATABASE_URL: url.toString() }] : []),
-    ].map(async (config) => {
+    configs.map(async (config) => {
       const database = await openDatabase(config, { role: 'server' });
       await database.close();
     }),
