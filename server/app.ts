@@ -26,6 +26,7 @@ import {
   type ServerTimeouts,
   serverTimeoutOptions,
 } from './http/server-timeouts';
+import { KeptTallies } from './insights/kept-tallies';
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './notify/outbox-worker';
@@ -160,6 +161,9 @@ export async function buildApp(options: BuildAppOptions) {
       });
     }
     if (hasher) await app.register(eventRoutes, { config, database, hasher });
+    // One copy of the insights' counts for every route that reads them (decision 082): the
+    // inbox, the admin API and a shared link mostly ask for the same ranges.
+    const keptTallies = new KeptTallies(database.db, config.SITE_TIME_ZONE);
     await app.register(async (leadsApi) => {
       // Only the sales team's lists and exports are worth compressing: static files are
       // precompressed at build time and the contact answers are a few bytes.
@@ -174,6 +178,7 @@ export async function buildApp(options: BuildAppOptions) {
         await leadsApi.register(insightsRoutes, {
           config,
           database,
+          kept: keptTallies,
           adminGuard,
           sendReportNow: scheduledWork.weeklyReport
             ? (today) =>
@@ -198,6 +203,7 @@ export async function buildApp(options: BuildAppOptions) {
         siteTimeZone: config.SITE_TIME_ZONE,
         firstResponseHours: config.FIRST_RESPONSE_HOURS,
         visitsCounted: config.ANALYTICS === 'on',
+        keptTallies,
       });
     });
     await app.register(privacyRequestRoutes, {
@@ -207,7 +213,12 @@ export async function buildApp(options: BuildAppOptions) {
     });
     await app.register(adminUsersRoutes, { database });
     await app.register(adminInsightsSharesRoutes, { db: database.db });
-    await app.register(sharedInsightsRoutes, { db: database.db, config, distDir });
+    await app.register(sharedInsightsRoutes, {
+      db: database.db,
+      config,
+      distDir,
+      kept: keptTallies,
+    });
     if (distDir) await app.register(staticSite, { distDir });
 
     app.addHook('onReady', async () => {

@@ -10,6 +10,7 @@ import type { DatabaseSchema } from '@server/db/schema';
 import { dayFormatter } from '@server/events/site-day';
 import { readInsights } from '@server/insights/insights';
 import { type InsightsRange, insightsQuery } from '@server/insights/insights-query';
+import type { KeptTallies } from '@server/insights/kept-tallies';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -19,28 +20,31 @@ export interface InboxInsightsOptions {
   siteTimeZone: string;
   /** ANALYTICS=on: visits are counted; off: only leads are. */
   visitsCounted: boolean;
+  /** The counts already read, shared with GET /api/insights and the shared link (decision 082). */
+  kept: KeptTallies;
 }
 
-export async function inboxInsightsRoutes(
-  app: FastifyInstance,
-  { db, siteTimeZone, visitsCounted }: InboxInsightsOptions,
-) {
-  const today = dayFormatter(siteTimeZone);
+export async function inboxInsightsRoutes(app: FastifyInstance, options: InboxInsightsOptions) {
+  const today = dayFormatter(options.siteTimeZone);
   app.get('/api/inbox/insights', async (request, reply) => {
-    const query = insightsQuery(today(new Date())).safeParse(request.query);
+    const day = today(new Date());
+    const query = insightsQuery(day).safeParse(request.query);
     if (!query.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
     }
-    return inboxInsightsAnswer(db, query.data, siteTimeZone, visitsCounted);
+    return inboxInsightsAnswer(options, query.data, day);
   });
 }
 
-/** The answer, the inbox's and a shared link's (shared-insights.ts). */
+/** The answer, the inbox's and a shared link's (shared-insights.ts), for `range` on `today`. */
 export async function inboxInsightsAnswer(
-  db: Kysely<DatabaseSchema>,
+  { db, siteTimeZone, visitsCounted, kept }: InboxInsightsOptions,
   range: InsightsRange,
-  siteTimeZone: string,
-  visitsCounted: boolean,
+  today: string,
 ): Promise<InboxInsightsAnswer> {
-  return { ...(await readInsights(db, range, siteTimeZone, { visitsCounted })), visitsCounted };
+  const insights = await readInsights(db, range, siteTimeZone, {
+    visitsCounted,
+    read: (part) => kept.read(part, today),
+  });
+  return { ...insights, visitsCounted };
 }

@@ -208,6 +208,27 @@ describe.each(backends)('the inbox audit and insights routes on the $name', (bac
         expect(rest).toEqual(admin.json());
       });
 
+      it('counts what arrives after a range was read, today and on a closed day (decision 082)', async () => {
+        at('2026-03-12T15:00:00Z');
+        const range = '/api/inbox/insights?from=2026-03-10&to=2026-03-12';
+        await sendEvent(app, pageview('/'), { ip: '198.51.100.1' });
+        expect((await get(range)).json<InboxInsightsAnswer>()).toMatchObject({ visits: 1 });
+        // The admin API reads the same copy of the counts.
+        await app.inject({
+          url: `/api/insights?from=2026-03-10&to=2026-03-12`,
+          headers: authorization,
+        });
+        await sendEvent(app, pageview('/about'), { ip: '198.51.100.2' });
+        await storeLead('2026-03-10T13:05:00Z', 'newsletter', 'email');
+        const body = (await get(range)).json<InboxInsightsAnswer>();
+        expect(body).toMatchObject({ visits: 2, leads: 1 });
+        expect(body.byDay.map((day) => [day.day, day.visits, day.leads])).toEqual([
+          ['2026-03-10', 0, 1],
+          ['2026-03-11', 0, 0],
+          ['2026-03-12', 2, 0],
+        ]);
+      });
+
       it('defaults to the last 30 days in the site’s time zone and checks the range', async () => {
         // 01:30 UTC on 1 April is still 31 March in São Paulo.
         at('2026-04-01T01:30:00Z');

@@ -50,6 +50,7 @@ import {
 } from '@server/inbox/lead-owners';
 import { changeSpam } from '@server/inbox/spam-folder';
 import { countViews } from '@server/inbox/view-counts';
+import type { KeptTallies } from '@server/insights/kept-tallies';
 import { type ExtraColumns, leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
 import type { Lead } from '@server/leads/lead';
@@ -74,6 +75,8 @@ export interface InboxRoutesOptions {
   firstResponseHours: number;
   /** ANALYTICS=on: the insights count visits as well as leads. */
   visitsCounted: boolean;
+  /** The insights' counts already read, shared with the server's other insights routes. */
+  keptTallies: KeptTallies;
 }
 
 const leadParams = z.object({ id: z.uuid() });
@@ -402,6 +405,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       db,
       siteTimeZone: options.siteTimeZone,
       visitsCounted: options.visitsCounted,
+      kept: options.keptTallies,
     });
   });
 }

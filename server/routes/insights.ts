@@ -9,7 +9,7 @@ import type { Database } from '@server/db/database';
 import { dayFormatter } from '@server/events/site-day';
 import { readInsights } from '@server/insights/insights';
 import { insightsQuery } from '@server/insights/insights-query';
-import { KeptTallies } from '@server/insights/kept-tallies';
+import type { KeptTallies } from '@server/insights/kept-tallies';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { ReportSent } from '@server/schedule/weekly-report-now';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,9 @@ import type { FastifyInstance } from 'fastify';
 export interface InsightsRoutesOptions {
   config: Pick<Config, 'SITE_TIME_ZONE'>;
   database: Database;
+  /** The counts of days nothing has written to since they were read (kept-tallies.ts checks
+   * it on every request); one for every insights route of the server. */
+  kept: KeptTallies;
   /** The admin routes' one guard (and its one count of wrong tokens). */
   adminGuard: AdminGuard;
   /** Sends the weekly report now (`insights --email`); absent without INSIGHTS_REPORT_TO. */
@@ -25,12 +28,9 @@ export interface InsightsRoutesOptions {
 
 export async function insightsRoutes(
   app: FastifyInstance,
-  { config, database, adminGuard, sendReportNow }: InsightsRoutesOptions,
+  { config, database, kept, adminGuard, sendReportNow }: InsightsRoutesOptions,
 ) {
   const today = dayFormatter(config.SITE_TIME_ZONE);
-  // The counts of days nothing has written to since they were read (kept-tallies.ts checks
-  // it on every request).
-  const kept = new KeptTallies(database.db, config.SITE_TIME_ZONE);
   app.addHook('onRequest', adminGuard);
 
   app.get('/api/insights', async (request, reply) => {

@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import { inboxInsightsAnswer } from '@contract/inbox-api';
 import { buildApp } from '@server/app';
 import { createShare, revokeShare } from '@server/insights/insights-shares';
+import { KeptTallies } from '@server/insights/kept-tallies';
 import {
   backends,
   type OpenedBackend,
@@ -62,10 +63,12 @@ describe.each(backends)('the shared insights link on the $name', (backend) => {
     await mkdir(path.join(distDir, 'client'), { recursive: true });
     await writeFile(path.join(distDir, 'client', 'insights-shared.html'), shell);
     pageApp = Fastify();
+    const config = testConfig({ TEAM_LANGUAGE: 'pt' });
     await pageApp.register(sharedInsightsRoutes, {
       db: db(),
-      config: testConfig({ TEAM_LANGUAGE: 'pt' }),
+      config,
       distDir,
+      kept: new KeptTallies(db(), config.SITE_TIME_ZONE),
     });
     const contact = aContact({ firstName: 'Isadora' });
     await db()

@@ -26,6 +26,7 @@ import type { DatabaseSchema } from '@server/db/schema';
 import { dayFormatter } from '@server/events/site-day';
 import { insightsQuery } from '@server/insights/insights-query';
 import { shareState } from '@server/insights/insights-shares';
+import type { KeptTallies } from '@server/insights/kept-tallies';
 import { parameterErrors } from '@server/leads/lead-query';
 import { escapeHtml } from '@server/notify/escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -38,6 +39,8 @@ export const sharedInsightsHtmlFile = 'insights-shared.html';
 export interface SharedInsightsOptions {
   db: Kysely<DatabaseSchema>;
   config: Pick<Config, 'SITE_TIME_ZONE' | 'TEAM_LANGUAGE' | 'ANALYTICS'>;
+  /** The counts already read, shared with the inbox's and the admin's insights. */
+  kept: KeptTallies;
   /** The build output; without it (the API-only server of tests) the page is not served. */
   distDir?: string;
 }
@@ -80,7 +83,7 @@ const bearerToken = (header: string | undefined) => /^Bearer (\S+)$/.exec(header
 
 export async function sharedInsightsRoutes(
   app: FastifyInstance,
-  { db, config, distDir }: SharedInsightsOptions,
+  { db, config, distDir, kept }: SharedInsightsOptions,
 ) {
   const today = dayFormatter(config.SITE_TIME_ZONE);
   const visitsCounted = config.ANALYTICS === 'on';
@@ -123,10 +126,12 @@ export async function sharedInsightsRoutes(
     if (state !== 'valid') {
       return reply.code(shareEndStatus(state)).send({ error: shareEndCode(state) });
     }
-    const query = insightsQuery(today(new Date())).safeParse(request.query);
+    const day = today(new Date());
+    const query = insightsQuery(day).safeParse(request.query);
     if (!query.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
     }
-    return inboxInsightsAnswer(db, query.data, config.SITE_TIME_ZONE, visitsCounted);
+    const answerOptions = { db, siteTimeZone: config.SITE_TIME_ZONE, visitsCounted, kept };
+    return inboxInsightsAnswer(answerOptions, query.data, day);
   });
 }
