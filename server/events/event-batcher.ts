@@ -21,6 +21,9 @@ interface Waiting {
 const deadlockDetected = '40P01';
 const attempts = 3;
 
+/** Turns of the event loop a batch waits for events still arriving (see schedule). */
+const gatherTurns = 8;
+
 export class EventBatcher {
   private waiting: Waiting[] = [];
   private running = false;
@@ -38,14 +41,29 @@ export class EventBatcher {
     });
   }
 
-  /** From setImmediate, after the event loop has read every request that has arrived. */
+  /**
+   * Commits from setImmediate, after the event loop has read every request that has arrived,
+   * and waits one more turn of the loop for as long as the last one brought new events (at most
+   * `gatherTurns`): under load the visitors' requests come in a few microseconds apart, and a
+   * batch's cost is mostly the same whatever its size (the rows of the day it adds to), so
+   * fewer, larger batches count more events per second. A lone event waits no extra turn.
+   */
   private schedule() {
     if (this.scheduled || this.running) return;
     this.scheduled = true;
-    setImmediate(() => {
+    let turns = 0;
+    let gathered = this.waiting.length;
+    const next = () => {
+      if (turns < gatherTurns && this.waiting.length > gathered) {
+        turns += 1;
+        gathered = this.waiting.length;
+        setImmediate(next);
+        return;
+      }
       this.scheduled = false;
       void this.commitNext();
-    });
+    };
+    setImmediate(next);
   }
 
   private async commitNext() {
