@@ -184,14 +184,13 @@ test('a page nobody touches is counted once it has painted and gets its code aft
 
 /**
  * Interaction to next paint at CPU ×4 (issue 27.4: at most 100 ms), from the browser's own Event
- * Timing entries, on a visit that opens the menu or a module's dialog, follows "Learn more" and
- * moves the statistics. Each entry is reported with its parts: waiting for the main thread,
- * the handlers, the frame until painted. The issue's two slowest, the first "Explore the
- * features" on a desktop (328 ms) and "Learn more" on a phone (160 ms), are held to 100 ms when
- * `E2E_ASSERT_INP` is set: on this shared host the same code measured 48 to 176 ms from one
- * run to the next, the handlers taking 1–55 ms of it and the wait for the main thread most of
- * the rest, so the figure is a quiet machine's gate and otherwise a report (docs/benchmarks.md,
- * decision 270).
+ * Timing entries, on a visit that opens the menu or a module's dialog, follows "Learn more",
+ * closes the dialog with Escape and moves the statistics. Each entry is reported with its parts:
+ * waiting for the main thread, the handlers, the frame until painted. The visit's INP, its
+ * longest interaction, is held to 100 ms when `E2E_ASSERT_INP` is set: a quiet host measured
+ * 40–64 ms (docs/benchmarks.md), but a shared one has read up to 176 ms for the same code, the
+ * wait for the main thread most of it, so the figure is a quiet machine's gate and otherwise a
+ * report (decision 270).
  */
 const assertInp = !!process.env.E2E_ASSERT_INP;
 
@@ -249,17 +248,17 @@ test('interaction to next paint at CPU ×4', async ({ page, isMobile }) => {
         }
       ).interactions,
   );
-  const longest = (on: string) =>
-    Math.max(0, ...interactions.filter((entry) => entry.on.startsWith(on)).map((e) => e.ms));
-  const report = `${Math.max(0, ...interactions.map((entry) => entry.ms))} ms (${
+  const inp = Math.max(0, ...interactions.map((entry) => entry.ms));
+  const report = `${inp} ms (${
     interactions
       .map((entry) => `${entry.ms} ms (${entry.parts}) ${entry.name} on “${entry.on}”`)
       .join('; ') || 'every event under 16 ms'
   })`;
   test.info().annotations.push({ type: 'interaction to next paint, CPU ×4', description: report });
   console.log(`INP at CPU ×4 (${isMobile ? 'mobile' : 'desktop'}): ${report}`);
-  const held = isMobile ? 'Learn more' : 'Explore the features';
   if (assertInp) {
-    expect(longest(held), `“${held}” to its next paint, CPU ×4`).toBeLessThanOrEqual(100);
+    expect(inp, `the visit's interaction to next paint, CPU ×4: ${report}`).toBeLessThanOrEqual(
+      100,
+    );
   }
 });
