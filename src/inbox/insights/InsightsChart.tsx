@@ -43,10 +43,15 @@ const gridColour = '#e2e8f0';
 const axisColour = '#334155';
 const font = '12px "Inter Variable", ui-sans-serif, system-ui, sans-serif';
 
-/** Whole steps only: there is no half a visit, and a day is a whole day. */
-const wholeIncrements = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000].flatMap(
-  (step) => [step, step * 100_000],
-);
+/**
+ * The counts' axis steps: whole numbers only (there is no half a visit), 1, 2, 5, 10, 20, 50…
+ * up to a billion. uPlot takes the first step, in this order, whose ticks have room, so the
+ * list must grow: out of order, a large step came before 2 and 5, and an axis up to 6 visits
+ * showed "0" alone (the line then read against the leads' axis).
+ */
+export const wholeIncrements = Array.from({ length: 10 }, (_, power) =>
+  [1, 2, 5].map((step) => step * 10 ** power),
+).flat();
 const dayIncrements = [1, 2, 3, 5, 7, 14, 15, 30, 60, 90, 180];
 
 /** From zero to at least 1, so an empty period still draws a flat line at the bottom. */
