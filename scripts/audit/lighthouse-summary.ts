@@ -23,7 +23,8 @@ export const scoreTargets: Record<Category, number> = {
 /**
  * Lighthouse's 4× CPU slowdown turns a host in its "high-end desktop" bracket, a CPU index of
  * 1,500 to 2,000, into a mid-tier phone; on a slower host it emulates a slower phone than meant,
- * and Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") says to
+ * and Lighthouse's throttling guide
+ * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "Calibrating the CPU slowdown") says to
  * lower the multiplier there (docs/investigations/lighthouse-on-a-slow-host.md).
  */
 export const defaultCpuSlowdown = 4;

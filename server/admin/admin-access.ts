@@ -4,7 +4,7 @@
  * machine, already trusted by the file system). Without a token the HTTP routes do not
  * exist (404), so an unconfigured server exposes nothing. Wrong tokens are logged (warn) and
  * limited per client network in the database, for every admin route and every instance
- * together (server/admin-token-attempts.ts): after 10 in a minute, 429.
+ * together (server/admin/admin-token-attempts.ts): after 10 in a minute, 429.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';

@@ -4,8 +4,8 @@
  * EVENTS_DISTINCT_MAX of each are counted by name per day; past that, a new value is counted
  * as "(other)". Values already counted that day keep their name.
  *
- * The day's admitted values are registered in the database (server/db/counted-values-
- * repository.ts), so the cap holds for every instance together. Each instance remembers what
+ * The day's admitted values are registered in the database (server/db/
+ * counted-values-repository.ts), so the cap holds for every instance together. Each instance remembers what
  * it has learnt (values admitted, kinds full) and asks the register only about a value it has
  * not seen yet, and only while its kind is not known to be full.
  */

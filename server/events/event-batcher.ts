@@ -1,5 +1,5 @@
 /**
- * Group commit for visit events, as for leads (server/db/lead-batcher.ts, decision 005): the
+ * Group commit for visit events, as for leads (server/leads/lead-batcher.ts, decision 005): the
  * events that arrive while a batch commits are counted together in the next one, in one
  * statement, and each is answered only after the commit that counted it. One batch at a time
  * per process: every batch increments the same few rows of the day, so batches running side

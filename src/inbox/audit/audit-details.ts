@@ -1,7 +1,7 @@
 /**
  * An audit entry's details in words. The log keeps only ids, statuses, a channel, a count, a
  * reason and an export's filter (a search as `searched: true`, never its text:
- * docs/decisions/096), so nothing more can show here; an unexpected shape shows nothing.
+ * docs/decisions/096-inbox-audit-log.md), so nothing more can show here; an unexpected shape shows nothing.
  */
 import { type AuditEntry, leadStatus, notificationChannel, spamReasons } from '@contract/inbox-api';
 import type { Language } from '@contract/languages';

@@ -1,7 +1,7 @@
 /**
  * Visits (a line) and leads (bars, on their own scale) per day, drawn by uPlot. uPlot and its
  * stylesheet are imported here, when the chart first shows, so they are never part of the
- * public pages nor of the inbox's first load (docs/decisions/082). The canvas is one image for
+ * public pages nor of the inbox's first load (docs/decisions/082-insights-one-read-two-doors.md). The canvas is one image for
  * assistive technology: its label sums it up and the page's tables hold every number.
  *
  * A day's values show beside it on hover, and on focus (issue 25.5): the chart is a slider over
