@@ -1,9 +1,11 @@
 import './server/runtime/require-supported-node.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { crmOperatorsIn } from './contract/crm-operators.ts';
-import { parsePublicSiteUrl } from './contract/public-site-url.ts';
+import { publicSiteUrlOf } from './contract/public-site-url.ts';
 // Relative: Vite loads its config before any alias exists.
 import { firstLoadChunks } from './scripts/build/first-load-chunks.ts';
 
@@ -15,6 +17,12 @@ const chunks = firstLoadChunks({
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/** The environment the server will start with, ./.env under it (as scripts/build-env.ts). */
+const serverEnv = {
+  ...(existsSync('.env') ? parseEnv(readFileSync('.env', 'utf8')) : {}),
+  ...process.env,
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), chunks.plugin],
   resolve: {
@@ -23,8 +31,9 @@ export default defineConfig({
     tsconfigPaths: true,
   },
   define: {
-    // Canonical and hreflang URLs are baked into the prerendered pages and the client alike.
-    __PUBLIC_SITE_URL__: JSON.stringify(parsePublicSiteUrl(process.env.PUBLIC_SITE_URL)),
+    // Canonical and hreflang URLs are baked into the prerendered pages and the client alike;
+    // unset, PUBLIC_SITE_URL is HOST and PORT's address, as the server derives it.
+    __PUBLIC_SITE_URL__: JSON.stringify(publicSiteUrlOf(serverEnv)),
     // The CRMs the privacy notice names as operators: those whose key the server will have
     // (decision 250). Names only; the keys never reach the bundle.
     __CRM_OPERATORS__: JSON.stringify(crmOperatorsIn(process.env)),

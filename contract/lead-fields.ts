@@ -8,6 +8,7 @@
  */
 import { attributionValueMax } from './attribution';
 import type { Language } from './languages';
+import { leadLegalBasis } from './lgpd';
 import { contactLimits } from './limits';
 
 /** How a value is stored (its PostgreSQL type) and shown. */
@@ -36,6 +37,11 @@ export interface LeadFieldDefinition {
   readonly min?: number;
   readonly max?: number;
   readonly label: Readonly<Record<Language, string>>;
+  /**
+   * How a value that is a code (the legal basis) reads to a person, by language: the inbox and
+   * the team's e-mail show this rather than the code.
+   */
+  readonly valueLabels?: Readonly<Record<string, Readonly<Record<Language, string>>>>;
   /** In the team's e-mail: a row of its table, its body (the message), or its footer. */
   readonly email?: 'row' | 'body' | 'footer';
   /** What the value links to in the e-mail. */
@@ -45,6 +51,14 @@ export interface LeadFieldDefinition {
   /** A column of `npm run leads -- list`, cut to `width` characters when it has one. */
   readonly cli?: { readonly width?: number };
 }
+
+/** The legal bases' labels: the field's `valueLabels`, exported apart so a page takes only them. */
+export const legalBasisLabels: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  [leadLegalBasis]: {
+    pt: 'Legítimo interesse: responder ao pedido de contato',
+    en: 'Legitimate interest: answering the contact request',
+  },
+};
 
 /** In the order of the CSV's columns and the JSON's keys. */
 export const leadFields = [
@@ -312,6 +326,7 @@ export const leadFields = [
     generated: true,
     filledBy: 'server',
     label: { pt: 'Base legal', en: 'Legal basis' },
+    valueLabels: legalBasisLabels,
     email: 'footer',
     webhook: true,
     csv: true,
@@ -357,4 +372,9 @@ export type OptionalFieldName = Extract<LeadField, { optional: true }>['name'];
 /** The field's key in flat outputs (CSV header): its JSON path, e.g. `attribution.source`. */
 export function leadFieldPath(field: LeadFieldDefinition): string {
   return field.group ? `${field.group}.${field.name}` : field.name;
+}
+
+/** A stored value as a person reads it in a language: its label when it is a code, else itself. */
+export function leadValueLabel(field: LeadFieldDefinition, value: string, language: Language) {
+  return field.valueLabels?.[value]?.[language] ?? value;
 }

@@ -212,7 +212,10 @@ export async function buildApp(options: BuildAppOptions) {
       pages: distDir && manifest ? privacyRequestAnswerPages(distDir, manifest) : [],
     });
     await app.register(adminUsersRoutes, { database });
-    await app.register(adminInsightsSharesRoutes, { db: database.db });
+    await app.register(adminInsightsSharesRoutes, {
+      db: database.db,
+      siteUrl: config.PUBLIC_SITE_URL,
+    });
     await app.register(sharedInsightsRoutes, {
       db: database.db,
       config,

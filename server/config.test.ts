@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { defaultPublicSiteUrl } from '@contract/public-site-url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configSchema, loadConfig } from './config';
 
@@ -80,7 +79,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_SITE_URL: 'https://www.example.com/' }).PUBLIC_SITE_URL).toBe(
       'https://www.example.com',
     );
-    expect(loadConfig({ PUBLIC_SITE_URL: '' }).PUBLIC_SITE_URL).toBe(defaultPublicSiteUrl);
+    expect(loadConfig({ PUBLIC_SITE_URL: '' }).PUBLIC_SITE_URL).toBe('http://127.0.0.1:3000');
+  });
+
+  it('defaults PUBLIC_SITE_URL to where it listens, so PORT=5100 links to :5100', () => {
+    expect(loadConfig({ PORT: '5100' }).PUBLIC_SITE_URL).toBe('http://127.0.0.1:5100');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '5100' }).PUBLIC_SITE_URL).toBe(
+      'http://127.0.0.1:5100',
+    );
+    expect(loadConfig({ HOST: 'site.local', PORT: '8080' }).PUBLIC_SITE_URL).toBe(
+      'http://site.local:8080',
+    );
+    expect(loadConfig({ PORT: '5100', PUBLIC_SITE_URL: 'https://x.example' }).PUBLIC_SITE_URL).toBe(
+      'https://x.example',
+    );
+  });
+
+  it('names PUBLIC_SITE_URL when HOST is no address a link can use', () => {
+    expect(() => loadConfig({ HOST: 'not a host' })).toThrowError(
+      /PUBLIC_SITE_URL: is unset and http:\/\/not a host:3000 \(HOST, PORT\) is no address/,
+    );
   });
 
   it.each([

@@ -4,7 +4,11 @@
  * Every variable is documented in .env.example and the README.
  */
 
-import { parsePublicSiteUrl, publicSiteUrlRule } from '@contract/public-site-url';
+import {
+  parsePublicSiteUrl,
+  publicSiteUrlRule,
+  siteUrlOfListener,
+} from '@contract/public-site-url';
 import { z } from 'zod';
 import { secretStrength } from './text/secret-strength';
 
@@ -331,11 +335,15 @@ export const configSchema = z.object({
       .min(0, 'must be a whole number of seconds (0 turns HSTS off)')
       .default(31_536_000),
   ),
-  /** The site's public address, parsed exactly as the build parses it. */
+  /**
+   * The site's public address, parsed exactly as the build parses it; unset, HOST and PORT's
+   * address (filled in by loadConfig once those are parsed).
+   */
   PUBLIC_SITE_URL: z
     .string()
     .optional()
     .transform((value, context) => {
+      if (value === undefined || value.trim() === '') return undefined;
       try {
         return parsePublicSiteUrl(value);
       } catch {
@@ -445,13 +453,29 @@ const configWithRules = configSchema.superRefine((config, context) => {
   }
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** Unset, the site's address is where the server listens, as the build derives it. */
+const configWithDefaults = configWithRules.transform((config, context) => {
+  let siteUrl = config.PUBLIC_SITE_URL;
+  try {
+    siteUrl ??= parsePublicSiteUrl(undefined, { host: config.HOST, port: config.PORT });
+  } catch {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_SITE_URL'],
+      message: `is unset and ${siteUrlOfListener(config.HOST, config.PORT)} (HOST, PORT) is no address a link can use: set it`,
+    });
+    return z.NEVER;
+  }
+  return { ...config, PUBLIC_SITE_URL: siteUrl };
+});
+
+export type Config = z.output<typeof configWithDefaults>;
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configWithRules.safeParse(env);
+  const result = configWithDefaults.safeParse(env);
   if (result.success) return result.data;
   // Name the variable itself, not a position inside its parsed value (CORS_ORIGINS.0).
   const problems = result.error.issues.map(

@@ -22,11 +22,27 @@ import { type Lead, type LeadJson, leadFromJson } from '@server/leads/lead';
 import { iterateLeads, listLeads } from '@server/leads/leads-repository';
 import { purgeExpiredLeads } from '@server/leads/retention';
 import { createScheduledWork } from '@server/schedule/scheduled-work';
-import { type ReportSent, sendWeeklyReportNow } from '@server/schedule/weekly-report-now';
+import { type ReportSentTo, sendWeeklyReportNow } from '@server/schedule/weekly-report-now';
 import { json, okAnswer, requestServer } from './server-request';
 
-const reportOff =
-  'insights --email needs INSIGHTS_REPORT_TO, SMTP_URL and MAIL_FROM in the configuration (and ANALYTICS on)';
+/** Whose configuration a command read: the CLI's own, or the server's it asked. */
+export const configurationOf = {
+  database: "this shell's configuration (its environment and ./.env)",
+  server: "the running server's configuration (the environment and .env it started with)",
+} as const;
+
+const reportOff = (via: keyof typeof configurationOf) =>
+  `insights --email needs INSIGHTS_REPORT_TO, SMTP_URL and MAIL_FROM (and ANALYTICS on) in ${configurationOf[via]}` +
+  (via === 'server' ? ': set them there and restart it' : '');
+
+/** A shared link as made: the site's address it is on comes from the configuration that made it. */
+export interface MadeShare {
+  id: string;
+  token: string;
+  expiresAt: string;
+  /** PUBLIC_SITE_URL of that configuration. */
+  siteUrl: string;
+}
 
 export interface LeadFilter {
   since?: Date;
@@ -43,9 +59,9 @@ export interface LeadsAccess {
   purge(olderThanDays: number): Promise<number>;
   insights(range: InsightsRange): Promise<Insights>;
   /** The weekly report to INSIGHTS_REPORT_TO now (`insights --email`). */
-  sendWeeklyReport(): Promise<ReportSent>;
+  sendWeeklyReport(): Promise<ReportSentTo>;
   /** A shared read-only link to the insights (`insights share --days N`). */
-  shareInsights(days: number): Promise<{ id: string; token: string; expiresAt: string }>;
+  shareInsights(days: number): Promise<MadeShare>;
   revokeInsightsShare(id: string): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -83,18 +99,23 @@ function databaseAccess(database: Database, config: Config): LeadsAccess {
     async sendWeeklyReport() {
       const work = createScheduledWork(config, db);
       try {
-        if (!work.weeklyReport) throw new ConfigError(reportOff);
-        return await sendWeeklyReportNow(db, work.weeklyReport, {
+        if (!work.weeklyReport) throw new ConfigError(reportOff('database'));
+        const sent = await sendWeeklyReportNow(db, work.weeklyReport, {
           today: dayFormatter(config.SITE_TIME_ZONE)(new Date()),
           retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
         });
+        return { ...sent, to: config.INSIGHTS_REPORT_TO };
       } finally {
         work.close();
       }
     },
     async shareInsights(days) {
       const share = await createShare(db, days);
-      return { ...share, expiresAt: new Date(share.expiresAt).toISOString() };
+      return {
+        ...share,
+        expiresAt: new Date(share.expiresAt).toISOString(),
+        siteUrl: config.PUBLIC_SITE_URL,
+      };
     },
     revokeInsightsShare: (id) => revokeShare(db, id),
     close: () => database.close(),
@@ -140,14 +161,12 @@ function serverAccess(socketPath: string): LeadsAccess {
       const response = await requestServer(socketPath, 'POST', '/api/insights/report');
       if (response.statusCode === 409 || response.statusCode === 404) {
         response.resume();
-        throw new ConfigError(reportOff);
+        throw new ConfigError(reportOff('server'));
       }
-      return json<ReportSent>(okAnswer(response, 'POST', '/api/insights/report'));
+      return json<ReportSentTo>(okAnswer(response, 'POST', '/api/insights/report'));
     },
     shareInsights: async (days) =>
-      json<{ id: string; token: string; expiresAt: string }>(
-        await request('POST', '/api/admin/insights-shares', { days }),
-      ),
+      json<MadeShare>(await request('POST', '/api/admin/insights-shares', { days })),
     async revokeInsightsShare(id) {
       const answer = await json<{ revoked: boolean }>(
         await request('POST', '/api/admin/insights-shares/revoke', { id }),

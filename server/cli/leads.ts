@@ -17,7 +17,7 @@ import { parameterErrors } from '@server/leads/lead-query';
 import { loadDotEnv } from '@server/serve';
 import { type CliCommand, parseCliArgs, UsageError, usage } from './cli-args';
 import { insightsTables } from './insights-table';
-import { exportTarget, openLeadsAccess } from './leads-access';
+import { configurationOf, exportTarget, openLeadsAccess } from './leads-access';
 import { leadsTable } from './leads-table';
 import { readNewPassword } from './read-password';
 import { openUsersAccess } from './users-access';
@@ -75,7 +75,7 @@ async function main(argv: string[]) {
         const purgeDays = command.days ?? config.LEADS_RETENTION_DAYS;
         if (purgeDays === undefined) {
           throw new UsageError(
-            'purge needs --days N, or LEADS_RETENTION_DAYS in the configuration',
+            `purge needs --days N, or LEADS_RETENTION_DAYS in ${configurationOf.database}`,
           );
         }
         const purged = await access.purge(purgeDays);
@@ -86,9 +86,10 @@ async function main(argv: string[]) {
         const share = await access.shareInsights(command.days);
         // With --language the page opens in it; without, in the reader's browser's language.
         const lang = command.language ? `&lang=${command.language}` : '';
-        console.log(`${config.PUBLIC_SITE_URL}${sharedInsightsPagePath}?t=${share.token}${lang}`);
+        console.log(`${share.siteUrl}${sharedInsightsPagePath}?t=${share.token}${lang}`);
         console.error(
-          `A read-only link to the insights until ${share.expiresAt} (UTC)${through}; ` +
+          `A read-only link to the insights until ${share.expiresAt} (UTC)${through}, on ` +
+            `PUBLIC_SITE_URL as in ${configurationOf[access.via]}; ` +
             `revoke it with: npm run leads -- insights revoke ${share.id}`,
         );
         break;
@@ -102,7 +103,11 @@ async function main(argv: string[]) {
       case 'insights-email': {
         const sent = await access.sendWeeklyReport();
         if (sent.outcome === 'sent') {
-          console.error(`Sent the weekly report to ${config.INSIGHTS_REPORT_TO}${through}`);
+          // The recipients are the configuration's that sent it, the server's when it did.
+          const to = sent.to ? ` to ${sent.to}` : '';
+          console.error(
+            `Sent the weekly report${to}, as INSIGHTS_REPORT_TO in ${configurationOf[access.via]}`,
+          );
         } else {
           console.error(
             `Could not send the weekly report now (${sent.reason ?? 'unknown error'}); ` +

@@ -100,16 +100,26 @@ describe('the outputs of a lead, derived from its field definitions', () => {
     }
   });
 
-  it('the e-mail shows the fields marked for it, each with its Portuguese label', () => {
-    const email = renderLeadEmail(lead);
-    for (const field of leadFields) {
-      const { email: place } = field as { email?: string };
-      const name = leadFieldPath(field);
-      expect(email.text.includes(`${field.label.pt}:`), name).toBe(place !== undefined);
-      if (field.type !== 'language') {
-        expect(shownAs(field, email.text), name).toBe(place !== undefined);
-        expect(shownAs(field, email.html), name).toBe(place !== undefined);
+  it.each(['pt', 'en'] as const)(
+    'the e-mail shows the fields marked for it, each with its label in the team language (%s)',
+    (language) => {
+      const email = renderLeadEmail(lead, {
+        language,
+        timeZone: 'America/Sao_Paulo',
+        siteUrl: 'https://www.example.com',
+      });
+      // A time is shown in the site's zone, in words: its year stands for it.
+      const shownInEmail = (field: LeadField, text: string) =>
+        field.type === 'timestamp' ? text.includes('2025') : shownAs(field, text);
+      for (const field of leadFields) {
+        const { email: place } = field as { email?: string };
+        const name = leadFieldPath(field);
+        expect(email.text.includes(`${field.label[language]}:`), name).toBe(place !== undefined);
+        if (field.type !== 'language') {
+          expect(shownInEmail(field, email.text), name).toBe(place !== undefined);
+          expect(shownInEmail(field, email.html), name).toBe(place !== undefined);
+        }
       }
-    }
-  });
+    },
+  );
 });

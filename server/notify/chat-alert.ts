@@ -5,6 +5,7 @@
  * or phone: a chat channel has more members than the inbox has accounts, keeps its history
  * outside our erasure and retention, and is read on phones (decision 260).
  */
+import { inboxPaths } from '@contract/inbox-paths';
 import type { Language } from '@contract/languages';
 import type { Lead } from '@server/leads/lead';
 
@@ -57,7 +58,7 @@ export function chatAlert(lead: Lead, event: ChatAlertEvent, settings: ChatAlert
       { title: t.company, value: oneLine(lead.company ?? '') || t.none },
       { title: t.source, value: oneLine(lead.attribution.source ?? '') || t.none },
     ],
-    link: { label: t.open, url: `${settings.siteUrl}/inbox/leads/${lead.id}` },
+    link: { label: t.open, url: `${settings.siteUrl}${inboxPaths.lead(lead.id)}` },
   } satisfies ChatAlert;
 }
 

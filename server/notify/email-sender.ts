@@ -2,7 +2,7 @@
 
 import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { renderLeadEmail } from './lead-email';
+import { type LeadEmailSettings, renderLeadEmail } from './lead-email';
 import { messageIdHeaders } from './message-ids';
 import type { NotificationSender } from './outbox-worker';
 
@@ -30,15 +30,22 @@ export interface EmailSettings {
   transport: Transporter;
   from: string;
   to: string;
+  /** The team's language, the site's time zone and address the e-mail is written with. */
+  written: LeadEmailSettings;
 }
 
-export function createEmailSender({ transport, from, to }: EmailSettings): NotificationSender {
+export function createEmailSender({
+  transport,
+  from,
+  to,
+  written,
+}: EmailSettings): NotificationSender {
   const domain = from.match(/@([^\s>]+)/)?.[1] ?? 'localhost';
 
   return {
     channel: 'email',
     async send(lead, { resends }) {
-      const email = renderLeadEmail(lead);
+      const email = renderLeadEmail(lead, written);
       await transport.sendMail({
         from,
         to,

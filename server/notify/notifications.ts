@@ -42,7 +42,18 @@ export function createNotifications(config: Config, db: Kysely<DatabaseSchema>):
     );
     closers.push(() => transport.close());
     const from = config.MAIL_FROM;
-    senders.push(createEmailSender({ transport, from, to: config.LEADS_NOTIFY_TO }));
+    senders.push(
+      createEmailSender({
+        transport,
+        from,
+        to: config.LEADS_NOTIFY_TO,
+        written: {
+          language: config.TEAM_LANGUAGE,
+          timeZone: config.SITE_TIME_ZONE,
+          siteUrl: config.PUBLIC_SITE_URL,
+        },
+      }),
+    );
     if (config.AUTO_REPLY === 'on') {
       senders.push(
         createAutoReplySender({

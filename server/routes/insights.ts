@@ -11,11 +11,11 @@ import { readInsights } from '@server/insights/insights';
 import { insightsQuery } from '@server/insights/insights-query';
 import type { KeptTallies } from '@server/insights/kept-tallies';
 import { parameterErrors } from '@server/leads/lead-query';
-import type { ReportSent } from '@server/schedule/weekly-report-now';
+import type { ReportSent, ReportSentTo } from '@server/schedule/weekly-report-now';
 import type { FastifyInstance } from 'fastify';
 
 export interface InsightsRoutesOptions {
-  config: Pick<Config, 'SITE_TIME_ZONE'>;
+  config: Pick<Config, 'SITE_TIME_ZONE' | 'INSIGHTS_REPORT_TO'>;
   database: Database;
   /** The counts of days nothing has written to since they were read (kept-tallies.ts checks
    * it on every request); one for every insights route of the server. */
@@ -50,9 +50,15 @@ export async function insightsRoutes(
     if (!sendReportNow) {
       return reply.code(409).send({
         error: 'report_off',
-        message: 'The weekly report needs INSIGHTS_REPORT_TO, SMTP_URL and MAIL_FROM',
+        message:
+          "The server's configuration has no INSIGHTS_REPORT_TO (with SMTP_URL and MAIL_FROM)",
       });
     }
-    return sendReportNow(today(new Date()));
+    // The CLI that asked says who got it: the server's configuration, not the CLI's, holds it.
+    const sent: ReportSentTo = {
+      ...(await sendReportNow(today(new Date()))),
+      to: config.INSIGHTS_REPORT_TO,
+    };
+    return sent;
   });
 }

@@ -187,7 +187,7 @@ describe('alerts through the running server', () => {
       url: '/api/insights/report',
       headers: authorization,
     });
-    expect(response.json()).toEqual({ outcome: 'sent' });
+    expect(response.json()).toEqual({ outcome: 'sent', to: 'diretoria@transvia.example' });
     const mail = smtp.mails.find((sent) => sent.to.includes('diretoria@transvia.example'));
     expect(mail?.subject).toMatch(/^Weekly site report: \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/);
     expect(mail?.text).toContain('This week | Week before | Change');

@@ -16,6 +16,12 @@ export interface ReportSent {
   reason?: string;
 }
 
+/** What `insights --email` prints: the outcome and the configured recipients it went to. */
+export interface ReportSentTo extends ReportSent {
+  /** INSIGHTS_REPORT_TO of the configuration that sent it. */
+  to: string | undefined;
+}
+
 export async function sendWeeklyReportNow(
   db: Kysely<DatabaseSchema>,
   sender: ScheduledMailSender,

@@ -1,4 +1,5 @@
 import { attributionKeys } from '@contract/attribution';
+import { legalBasisLabels } from '@contract/lead-fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -115,7 +116,7 @@ export function LeadPage() {
         <h3 className="mt-4 font-semibold text-slate-700">{t.lgpd}</h3>
         <Fields
           fields={[
-            [t.legalBasis, t.legalBases[lead.legalBasis] ?? lead.legalBasis],
+            [t.legalBasis, legalBasisLabels[lead.legalBasis]?.[language] ?? lead.legalBasis],
             [t.privacyNotice, lead.privacyNoticeVersion ?? t.privacyNoticeUnknown],
             [t.recordedAt, formatDateTime(lead.createdAt, language)],
           ]}

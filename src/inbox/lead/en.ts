@@ -1,5 +1,4 @@
 import { nextStepMaxLength, noteMaxLength } from '@contract/inbox-api';
-import { leadLegalBasis } from '@contract/lgpd';
 import type { Texts } from '@/i18n/texts';
 import type { pt } from './pt';
 
@@ -26,7 +25,6 @@ export const en: Texts<typeof pt> = {
   cnpj: 'CNPJ',
   lgpd: 'LGPD',
   legalBasis: 'Legal basis',
-  legalBases: { [leadLegalBasis]: 'Legitimate interest: answering the contact request' },
   privacyNotice: 'Privacy notice shown',
   privacyNoticeUnknown: 'Not recorded',
   recordedAt: 'Recorded',

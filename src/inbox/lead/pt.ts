@@ -4,7 +4,6 @@
  */
 import type { AttributionKey } from '@contract/attribution';
 import { type NotificationChannel, nextStepMaxLength, noteMaxLength } from '@contract/inbox-api';
-import { leadLegalBasis } from '@contract/lgpd';
 
 export const pt = {
   back: 'Voltar à lista',
@@ -31,9 +30,6 @@ export const pt = {
   /** LGPD proof (issue 26.4). */
   lgpd: 'LGPD',
   legalBasis: 'Base legal',
-  legalBases: {
-    [leadLegalBasis]: 'Legítimo interesse: responder ao pedido de contato',
-  } as Record<string, string>,
   privacyNotice: 'Aviso de privacidade mostrado',
   privacyNoticeUnknown: 'Não registrado',
   recordedAt: 'Registrado em',

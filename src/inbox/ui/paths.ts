@@ -1,8 +1,2 @@
-/** The inbox's addresses: every link and route takes them from here. */
-export const paths = {
-  leads: '/inbox',
-  lead: (id: string) => `/inbox/leads/${id}`,
-  audit: '/inbox/audit',
-  insights: '/inbox/insights',
-  privacyRequests: '/inbox/privacy-requests',
-};
+/** The inbox's addresses: every link and route takes them from here (defined in the contract). */
+export { inboxPaths as paths } from '@contract/inbox-paths';

@@ -1,0 +1,12 @@
+/**
+ * The inbox's pages' addresses, on the site's origin: the inbox's routes and links take them
+ * from here (src/inbox/ui/paths.ts), and so do the server's links into it (the team's new-lead
+ * e-mail, the chat alerts).
+ */
+export const inboxPaths = {
+  leads: '/inbox',
+  lead: (id: string) => `/inbox/leads/${id}`,
+  audit: '/inbox/audit',
+  insights: '/inbox/insights',
+  privacyRequests: '/inbox/privacy-requests',
+};
