@@ -1,6 +1,6 @@
 /**
  * The tracker's start, a chunk of its own that nothing in the first load carries
- * (docs/decisions/130-first-party-tracker-after-idle.md). It waits for an idle moment, then
+ * (docs/decisions/342-analytics-in-the-browser-since-the-page-view-script.md). It waits for an idle moment, then
  * fetches the tracker (Plausible's own library, ~3 KB gzipped) and the attribution code, so
  * neither competes with the page's hydration or a visitor's first clicks. The page view of the
  * page the visit loaded is not its: a script of its own sent it after the first paint
@@ -9,7 +9,7 @@
 import { connectTracker } from './connect-tracker';
 import { leaveTheFirstPageviewToTheScript } from './pageview-once';
 
-/** Our own endpoint: the events never leave the site (docs/decisions/130-first-party-tracker-after-idle.md). */
+/** Our own endpoint: the events never leave the site (decision 342). */
 const endpoint = '/api/event';
 
 export function startTracker() {
