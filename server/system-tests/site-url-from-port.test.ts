@@ -2,13 +2,15 @@
  * `PORT=5100 npm start` gives working links: with PUBLIC_SITE_URL unset, a real server process
  * started on another PORT links to that port in the team's e-mail, and the leads CLI, run
  * without that PORT, prints the running server's link and says whose configuration it read
- * (docs/decisions/341-site-url-from-host-and-port.md). The prerendered pages take the same
- * default at build: contract/public-site-url.test.ts, scripts/build-env.test.ts.
+ * (docs/decisions/341-site-url-from-host-and-port.md); and the pages built with that PORT
+ * (`npm start` builds, then serves, in one environment) link to it too.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { aContact } from '@server/test-support/leads';
 import { runLeadsCli, type ServerProcess, startServer } from '@server/test-support/processes';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
@@ -120,5 +122,33 @@ describe('a server on another PORT, PUBLIC_SITE_URL unset', () => {
     );
     expect(report.stderr).not.toContain('undefined');
     await stop();
+  });
+
+  it('builds pages whose canonical links and sitemap name that port', async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    // Inside the repository (its node_modules resolve the prerender's imports), ignored by git.
+    const buildDir = path.join('tmp', `site-url-${port}`);
+    try {
+      // `npm run build`'s site steps (the server's bundle reads nothing of PORT at build).
+      for (const step of ['build:client', 'build:prerender']) {
+        await promisify(execFile)('npm', ['run', step], {
+          cwd: root,
+          env: {
+            PATH: process.env.PATH ?? '',
+            HOME: process.env.HOME ?? '',
+            PORT: String(port),
+            BUILD_DIR: buildDir,
+          },
+        });
+      }
+      const client = path.join(root, buildDir, 'client');
+      const home = await readFile(path.join(client, 'index.html'), 'utf8');
+      expect(home).toContain(`<link rel="canonical" href="http://127.0.0.1:${port}/"`);
+      const sitemap = await readFile(path.join(client, 'sitemap.xml'), 'utf8');
+      expect(sitemap).toContain(`<loc>http://127.0.0.1:${port}/</loc>`);
+      expect(sitemap).not.toContain(':3000');
+    } finally {
+      await rm(path.join(root, buildDir), { recursive: true, force: true });
+    }
   });
 });
