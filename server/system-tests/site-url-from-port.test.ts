@@ -1,6 +1,7 @@
 /**
  * `PORT=5100 npm start` gives working links: with PUBLIC_SITE_URL unset, a real server process
- * started on another PORT links to that port in the team's e-mail, and the leads CLI, run
+ * started on another PORT links to that port in the team's e-mail (written in TEAM_LANGUAGE,
+ * on the real SMTP sink), and the leads CLI, run
  * without that PORT, prints the running server's link and says whose configuration it read
  * (docs/decisions/341-site-url-from-host-and-port.md); and the pages built with that PORT
  * (`npm start` builds, then serves, in one environment) link to it too.
@@ -69,13 +70,14 @@ describe('a server on another PORT, PUBLIC_SITE_URL unset', () => {
       LEADS_NOTIFY_TO: 'vendas@transvia.example',
       INSIGHTS_REPORT_TO: 'diretoria@transvia.example',
       AUTO_REPLY: 'off',
+      TEAM_LANGUAGE: 'en',
     });
     expect(server?.url).toBe(`http://127.0.0.1:${port}`);
 
     const response = await fetch(`http://127.0.0.1:${port}/contacts/send`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(aContact()),
+      body: JSON.stringify(aContact({ language: 'pt' })),
     });
     expect(response.status).toBe(200);
     const [{ id }] = (await response.json()) as [{ id: string }];
@@ -87,7 +89,14 @@ describe('a server on another PORT, PUBLIC_SITE_URL unset', () => {
       },
       { timeout: 30_000, interval: 50 },
     );
-    expect(mail.text).toContain(`Abrir no inbox: http://127.0.0.1:${port}/inbox/leads/${id}`);
+    // The team's e-mail, in TEAM_LANGUAGE: a link to the lead, labels, local time, no codes.
+    expect(mail.text).toContain(`Open in the inbox: http://127.0.0.1:${port}/inbox/leads/${id}`);
+    expect(mail.html).toContain(`<a href="http://127.0.0.1:${port}/inbox/leads/${id}">`);
+    expect(mail.text).toContain('Legal basis: Legitimate interest: answering the contact request');
+    expect(mail.text).toContain('Language: Portuguese');
+    expect(mail.text).toMatch(/^Received: .+ \(America\/Sao_Paulo\)$/m);
+    expect(mail.text).not.toContain('legitimate_interest');
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(mail.text).not.toContain(':3000');
 
     const shared = await cli('insights', 'share', '--days', '7');
