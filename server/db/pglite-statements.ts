@@ -39,6 +39,12 @@ const resultTypeChanged = 'cached plan must not change result type';
  * rows and no error, or its Sync is lost and its implicit transaction stays open. A batch of
  * visit events whose Bind came to 8,185 bytes was answered without being counted. So a call's
  * input is cut, between two messages, wherever the next one would start on such an offset.
+ * Reproduced on the pinned version by pglite-upstream-bug.test.ts, which fails once an upgrade
+ * fixes it. Upstream: no issue names this bug yet (electric-sql/pglite's tracker searched
+ * 2026-12-01); the nearest, on messages split across inputs over pglite-socket, is
+ * https://github.com/electric-sql/pglite/pull/775 (merged as
+ * https://github.com/electric-sql/pglite/pull/873). PGlite is pinned exactly in package.json
+ * so that an upgrade is a choice made with that test, not a caret's surprise.
  */
 const pgliteBlock = 8192;
 

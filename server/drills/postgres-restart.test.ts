@@ -12,6 +12,7 @@ import {
   ownServersAvailable,
   startOwnPostgres,
 } from '@server/test-support/own-servers';
+import { waitUntil } from '@server/test-support/wait-until';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -26,14 +27,6 @@ interface Answer {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitUntil(condition: () => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await pause(20);
-  }
-}
 
 /**
  * How long PostgreSQL stays down: the drill plays a restart of that length, so that many

@@ -13,6 +13,7 @@ import {
 } from '@server/test-support/own-servers';
 import { type ServerProcess, startServer } from '@server/test-support/processes';
 import { startTcpProxy, type TcpProxy } from '@server/test-support/tcp-proxy';
+import { waitUntil } from '@server/test-support/wait-until';
 import { verifyWebhookSignature } from '@server/test-support/webhook-signature';
 import { startWebhookSink, type WebhookSink } from '@server/test-support/webhook-sink';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,21 +21,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const webhookSecret = `whsec_${Buffer.from('drill-webhook-secret-0123456789abcdef').toString('base64')}`;
-async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  /** What a failure says: the state waited on, as it last was. */
-  state: () => unknown = () => undefined,
-  timeoutMs = 30_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting; last state: ${JSON.stringify(await state())}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** How many looks at the outbox a server has logged so far (at LOG_LEVEL=debug). */
 const outboxLooks = (server: ServerProcess) =>
   server.output().split('"msg":"outbox looked at"').length - 1;
@@ -104,21 +90,27 @@ describe.skipIf(!ownServersAvailable.postgres)('drill: webhook receiver down, th
           .selectFrom('outbox')
           .select(['event', 'attempts', 'delivered_at', 'skipped', 'last_error'])
           .execute();
-      await waitUntil(async () => {
-        const rows = await outbox();
-        return rows.length === ids.length && rows.every((row) => row.attempts >= 3);
-      }, outbox);
+      await waitUntil(
+        async () => {
+          const rows = await outbox();
+          return rows.length === ids.length && rows.every((row) => row.attempts >= 3);
+        },
+        { state: outbox },
+      );
       expect(sink.requests).toBe(0);
 
       await receiver.start();
-      await waitUntil(async () => {
-        const pending = await check.db
-          .selectFrom('outbox')
-          .select('lead_id')
-          .where('delivered_at', 'is', null)
-          .execute();
-        return pending.length === 0;
-      }, outbox);
+      await waitUntil(
+        async () => {
+          const pending = await check.db
+            .selectFrom('outbox')
+            .select('lead_id')
+            .where('delivered_at', 'is', null)
+            .execute();
+          return pending.length === 0;
+        },
+        { state: outbox },
+      );
     } finally {
       await check.close();
     }

@@ -12,6 +12,7 @@ import { anInboxUser, signIn } from '@server/test-support/inbox';
 import { aContact } from '@server/test-support/leads';
 import { notificationsSettled, outboxLooksAfterNow } from '@server/test-support/outbox';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
+import { waitUntil } from '@server/test-support/wait-until';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -20,14 +21,6 @@ const mailSettings = (smtp: SmtpSink) => ({
   MAIL_FROM: 'Site <site@transvia.example>',
   LEADS_NOTIFY_TO: 'vendas@transvia.example',
 });
-
-async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each(backends)('the reply to the visitor on the $name', (backend) => {
   let opened: OpenedBackend;

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '@server/db/database';
 import { migratedDataDir, testConfig } from '@server/test-support/backends';
 import { anInboxUser, signIn } from '@server/test-support/inbox';
 import { aContact } from '@server/test-support/leads';
+import { waitUntil } from '@server/test-support/wait-until';
 import { startWebhookSink, type WebhookSink } from '@server/test-support/webhook-sink';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -18,14 +19,6 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const hubSpotForm = '3f0a9c1e-5b7d-4e2a-9c61-0d2f8b7e4a10';
-
-async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const attribution = {
   source: 'google',

@@ -9,6 +9,7 @@ import { storeLeads } from '@server/leads/leads-repository';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import { aContact, adminToken, authorization, noAttribution } from '@server/test-support/leads';
 import { notificationsSettled, outboxLooksAfterNow } from '@server/test-support/outbox';
+import { waitUntil } from '@server/test-support/wait-until';
 import { verifyWebhookSignature } from '@server/test-support/webhook-signature';
 import { startWebhookSink, type WebhookSink } from '@server/test-support/webhook-sink';
 import type { FastifyInstance } from 'fastify';
@@ -18,14 +19,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 vi.setConfig({ testTimeout: 40_000 });
 
 const webhookSecret = `whsec_${Buffer.from('test-webhook-secret-0123456789abcdef').toString('base64')}`;
-async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe.each(backends)('lead.deleted on the $name', (backend) => {
   let opened: OpenedBackend;
   let webhook: WebhookSink;

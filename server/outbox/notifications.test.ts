@@ -10,6 +10,7 @@ import { migratedDataDir, postgresBackend, testConfig } from '@server/test-suppo
 import { aContact, adminToken, authorization, noAttribution } from '@server/test-support/leads';
 import { notificationsSettled, outboxLooksAfterNow } from '@server/test-support/outbox';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
+import { waitUntil } from '@server/test-support/wait-until';
 import { verifyWebhookSignature } from '@server/test-support/webhook-signature';
 import { startWebhookSink, type WebhookSink } from '@server/test-support/webhook-sink';
 import type { FastifyInstance } from 'fastify';
@@ -30,14 +31,6 @@ const webhookSettings = (sink: WebhookSink) => ({
   LEADS_WEBHOOK_URL: sink.url,
   LEADS_WEBHOOK_SECRET: webhookSecret,
 });
-
-async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 async function sendLead(app: FastifyInstance, contact: Record<string, unknown> = aContact()) {
   const response = await app.inject({
@@ -382,7 +375,7 @@ describe.skipIf(!postgresBackend.available)(
         await smtp.start();
         await waitUntil(
           () => ids.every((id) => smtp.mails.some((mail) => mail.text.includes(id))),
-          20_000,
+          { timeoutMs: 20_000 },
         );
         await waitUntil(() => notificationsSettled(opened.database.db, ids));
         // Each instance has looked again: a duplicate claimed by any of them is sent by now.

@@ -11,18 +11,11 @@ import { migratedDataDir, testConfig } from '@server/test-support/backends';
 import { type ChatSink, startChatSink } from '@server/test-support/chat-sink';
 import { aContact, adminToken, authorization } from '@server/test-support/leads';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
+import { waitUntil } from '@server/test-support/wait-until';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const site = 'https://www.transvia.example';
-
-async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('alerts through the running server', () => {
   let dataDir: string;

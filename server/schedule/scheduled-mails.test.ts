@@ -15,6 +15,7 @@ import { type ChatSink, startChatSink } from '@server/test-support/chat-sink';
 import { anInboxUser } from '@server/test-support/inbox';
 import { aContact } from '@server/test-support/leads';
 import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
+import { waitUntil } from '@server/test-support/wait-until';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createScheduledWork } from './scheduled-work';
@@ -22,13 +23,6 @@ import { type Scheduler, startScheduler } from './scheduler';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const site = 'https://www.transvia.example';
-
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-  }
-}
 
 describe.each(backends)('scheduled mails and chat alerts on the $name', (backend) => {
   let opened: OpenedBackend;

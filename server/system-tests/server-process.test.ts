@@ -9,6 +9,7 @@ import { temporaryDataDir } from '@server/test-support/backends';
 import { type Answer, postOnOwnConnection } from '@server/test-support/http';
 import { aContact, adminToken } from '@server/test-support/leads';
 import { runServer, type ServerProcess, startServer } from '@server/test-support/processes';
+import { waitUntil } from '@server/test-support/wait-until';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Real processes start slowly on a busy machine (each one loads PGlite).
@@ -60,14 +61,6 @@ function streamOfSends(url: string, concurrency = 8) {
   };
 }
 
-async function waitUntil(condition: () => boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The number of times a server printed a log line with this message so far. */
 const logged = (server: ServerProcess, message: string) =>
   server.output().split(`"msg":"${message}"`).length - 1;
@@ -96,7 +89,7 @@ describe('the server process on the embedded database', () => {
   it('keeps every acknowledged lead when killed with kill -9 during a stream of sends', async () => {
     const server = await start();
     const sends = streamOfSends(server.url);
-    await waitUntil(() => sends.acknowledged.length >= 150);
+    await waitUntil(() => sends.acknowledged.length >= 150, { timeoutMs: 60_000 });
     server.child.kill('SIGKILL');
     await sends.stop();
     expect((await server.exited).signal).toBe('SIGKILL');
@@ -181,9 +174,9 @@ describe('the server process on the embedded database', () => {
       request.on('error', reject);
       request.write(contact.slice(0, half));
       (async () => {
-        await waitUntil(() => logged(server, 'incoming request') > 0);
+        await waitUntil(() => logged(server, 'incoming request') > 0, { timeoutMs: 60_000 });
         server.child.kill('SIGTERM');
-        await waitUntil(() => logged(server, 'shutting down') > 0);
+        await waitUntil(() => logged(server, 'shutting down') > 0, { timeoutMs: 60_000 });
         request.end(contact.slice(half));
       })().catch(reject);
     });

@@ -2,7 +2,8 @@
  * Vitest global set-up: finds the PostgreSQL and Redis servers the integration tests run
  * against (TEST_POSTGRES_URL, TEST_REDIS_URL; local defaults), tries to start local ones with
  * the machine's service commands when they are not answering, and otherwise says loudly that
- * their tests are skipped. Each test file makes its own PostgreSQL database (see postgres.ts);
+ * their tests are skipped; under CI (`CI=true`) it fails the run instead (ci-requirements.ts),
+ * so a CI host without them cannot go green by skipping. Each test file makes its own PostgreSQL database (see postgres.ts);
  * the teardown drops any this run left behind.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,6 +15,8 @@ import { openDatabase } from '@server/db/database';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ciMissingServices } from './ci-requirements';
+import { ownServersAvailable } from './own-servers';
 
 export interface TestServices {
   /** Administrative connection (may create databases), or null when PostgreSQL is absent. */
@@ -158,6 +161,13 @@ async function adminQuery(sql: string, values: unknown[] = []) {
 
 export default async function setup(project: TestProject) {
   const [postgres, redis] = await Promise.all([ensurePostgres(), ensureRedis()]);
+  const ciProblem = ciMissingServices({
+    postgres,
+    redis,
+    postgresBinaries: ownServersAvailable.postgres,
+    redisServer: ownServersAvailable.redis,
+  });
+  if (ciProblem) throw new Error(ciProblem);
   if (!postgres) announceSkip('PostgreSQL', postgresUrl, 'TEST_POSTGRES_URL');
   if (!redis) announceSkip('Redis', redisUrl, 'TEST_REDIS_URL');
   const runPrefix = `leads_test_${randomBytes(4).toString('hex')}`;
