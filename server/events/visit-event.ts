@@ -44,7 +44,7 @@ const pathMax = 200;
 const invalid = (message: string): ReadEvent => ({ kind: 'invalid', message });
 
 /** `/en` and `/en/...` are English; every other path is Portuguese (the default). */
-const languageOfPath = (path: string): Language =>
+export const languageOfPath = (path: string): Language =>
   path === '/en' || path.startsWith('/en/') ? 'en' : 'pt';
 
 /** One path per page: no trailing slash (the router ignores it), at most `pathMax` long. */
