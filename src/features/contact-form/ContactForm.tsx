@@ -19,9 +19,7 @@ import { trackEvent } from '@/features/analytics';
 import { answerValues, useContactAnswer } from '@/features/contact-answer';
 import { preloadToaster } from '@/features/toasts';
 import { useContactFormT } from '@/i18n/contact-form-dictionary';
-import { useLanguage } from '@/i18n/I18nProvider';
 import { interpolate } from '@/i18n/interpolate';
-import { pathFor } from '@/routing/routes';
 import { ContactField } from './ContactField';
 import { type ContactFieldName, contactFields } from './contact-fields';
 import { emptyContact } from './empty-contact';
@@ -70,7 +68,6 @@ function typedBeforeThisCode(formId: string): boolean {
 
 export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   const t = useContactFormT();
-  const language = useLanguage();
   const answer = useContactAnswer();
   const formId = useId();
   const honeypot = useRef<HTMLInputElement>(null);
@@ -109,10 +106,11 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form
       id={formId}
-      // Before the page's code runs, or without it, the browser posts the form to this page;
-      // once it runs, the form is checked here and sent to the API as JSON.
+      // Before the page's code runs, or without it, the browser posts the form to this page:
+      // with no `action`, to the very address it was served at, so the campaign parameters the
+      // visitor landed with go with it (decision 361); once the code runs, the form is checked
+      // here and sent to the API as JSON.
       method="post"
-      action={pathFor('contact', language)}
       noValidate
       aria-labelledby={labelledBy}
       aria-busy={sending}
