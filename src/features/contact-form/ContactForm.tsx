@@ -97,11 +97,25 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
     );
     return new Map(translated.map(({ name, message }) => [name, message]));
   }, [answer, t]);
+  // The fields the server's answer no longer speaks for: once hydrated, those the visitor changed
+  // before the code arrived (the form starts from what they see); after a send the server took,
+  // every one. Set after hydration, so the first render draws what the server drew.
+  const [answerOver, setAnswerOver] = useState<ReadonlySet<ContactFieldName>>(() => new Set());
+  useEffect(() => {
+    const judged = answerValues(answer);
+    const changed = contactFields
+      .map(({ name }) => name)
+      .filter((name) => answerErrors.has(name) && defaultValues[name] !== (judged[name] ?? ''));
+    if (changed.length > 0) setAnswerOver(new Set(changed));
+  }, [answer, answerErrors, defaultValues]);
+  const answerSpent = answerOver.size === contactFields.length;
   const firstAnswerError = contactFields.find(({ name }) => answerErrors.has(name))?.name;
   const errorOf = (name: ContactFieldName) =>
     errors[name]?.message ??
-    (isSubmitted || dirtyFields[name] ? undefined : answerErrors.get(name));
-  const { sending, onSubmit } = useContactSubmission(form, honeypot);
+    (isSubmitted || dirtyFields[name] || answerOver.has(name) ? undefined : answerErrors.get(name));
+  const { sending, onSubmit } = useContactSubmission(form, honeypot, () =>
+    setAnswerOver(new Set(contactFields.map(({ name }) => name))),
+  );
 
   return (
     <form
@@ -118,7 +132,7 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
       onFocus={prepareToSend}
       onInput={formStarted}
     >
-      {answer?.outcome === 'failed' && (
+      {answer?.outcome === 'failed' && !answerSpent && (
         <p
           role="alert"
           className="mb-6 flex items-start gap-2 rounded-lg border border-red-700 bg-red-50 p-4 text-red-800"

@@ -23,6 +23,8 @@ type ContactFormApi = UseFormReturn<ContactInput, unknown, ContactRequest>;
 export function useContactSubmission(
   form: ContactFormApi,
   honeypot: RefObject<HTMLInputElement | null>,
+  /** After a send the server took: whatever an earlier native answer said is over. */
+  onSent?: () => void,
 ) {
   const page = useContactT();
   const t = useContactFormT();
@@ -51,6 +53,7 @@ export function useContactSubmission(
       keys.finish();
       // Empty, not the values the form started with (typed before hydration, or sent back).
       form.reset(emptyContact);
+      onSent?.();
       if (honeypot.current) honeypot.current.value = '';
       toast({ ...page.toasts.success, variant: 'default' });
       if (!bot) {
