@@ -12,6 +12,7 @@ import { languages } from './languages';
 import { privacyNoticeVersions } from './lgpd';
 import { contactLimits } from './limits';
 import { defaultSubject } from './request-conventions';
+import { tabVisitPattern } from './tab-visit';
 import { type ContactValidationMessages, englishValidationMessages } from './validation-messages';
 
 export { contactLimits };
@@ -97,6 +98,11 @@ export function createContactSchema(messages: ContactValidationMessages) {
       .unknown()
       .transform((value) => normaliseAttribution(value))
       .optional(),
+    /**
+     * The tab's visit the form was sent from (contract/tab-visit.ts): the lead is counted on
+     * that visit only. Absent without JavaScript or from an older client.
+     */
+    visitId: z.string().regex(tabVisitPattern, 'Not a visit identifier').optional(),
   });
 }
 

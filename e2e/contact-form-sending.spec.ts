@@ -1,4 +1,5 @@
 import { currentPrivacyNoticeVersion } from '@contract/lgpd';
+import { tabVisitPattern } from '@contract/tab-visit';
 import type { Route } from '@playwright/test';
 import {
   aVisitor,
@@ -80,6 +81,8 @@ test.describe('contact form: sending (docs/product.md §4, §7)', () => {
       privacyNoticeVersion: currentPrivacyNoticeVersion,
       // The visit landed here with no campaign and no referrer from another site.
       attribution: { source: '(direct)', landingPage: '/en/contact' },
+      // The tab's visit the page-view script gave this landing (decision 360).
+      visitId: expect.stringMatching(tabVisitPattern),
     });
   });
 

@@ -70,4 +70,29 @@ test('sent before the page’s code runs, the form is answered by the server, an
   // Sent, the form is empty: not back to the values the server's answer put in it.
   await expect(page.getByLabel('First name')).toHaveValue('');
   await expect(email).toHaveValue('');
+  // And nothing of the server's old answer is left: no field is red again.
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+});
+
+test('corrected before the page’s code runs, a field the server refused starts as the visitor sees it', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await gotoAsTheVisitorSeesIt(page, '/contact', 'load');
+  await page.getByLabel('Nome', { exact: true }).fill('Ana');
+  await page.getByLabel('Sobrenome').fill('Souza');
+  await page.getByLabel('E-mail').fill('sem arroba');
+  await page.getByLabel('Telefone').fill('11 99999-8888');
+  await page.getByLabel('Mensagem').fill('Enviado antes do código.');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const email = page.getByLabel('E-mail');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  // Corrected on the answer page, before its code has run; then the code arrives.
+  await email.fill('ana.corrigido@example.com');
+  await release();
+  await expect(email).toHaveValue('ana.corrigido@example.com');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mensagem enviada!' })).toBeVisible();
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
 });

@@ -27,11 +27,14 @@ function createAccount(email: string) {
 
 /**
  * This run's own browser: every e2e test shares one loopback IP, and a visitor (IP + browser)
- * starts no new visit for 30 minutes. The visit and its lead come from it, so the lead is
- * counted on that visit (decision 220).
+ * starts no new visit for 30 minutes. The visit and its lead come from it and name its tab's
+ * visit, so the lead is counted on that visit (decisions 220, 360).
  */
 const browserAgent = () =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.${Date.now() % 100_000}.${Math.floor(Math.random() * 1000)} Safari/537.36`;
+
+/** The tab's visit this browser's page-view script would keep (one tab per test browser). */
+const tabVisitOf = (userAgent: string) => `e2e-${userAgent.replace(/\D/g, '')}`.slice(0, 60);
 
 /** A page view as the tracker sends it from one of the site's pages (decision 221). */
 async function sendVisit(
@@ -52,6 +55,7 @@ async function sendVisit(
       u: `${baseURL}/?utm_source=${source}&utm_medium=email&utm_campaign=pages`,
       d: new URL(baseURL).hostname,
       r: null,
+      visit: tabVisitOf(userAgent),
     }),
   });
   expect(sent.status()).toBe(202);
@@ -72,6 +76,7 @@ async function sendLead(
       phone: uniquePhone(),
       message: 'Quero saber mais sobre o TMS.',
       attribution: { source, medium: 'email', campaign: 'pages', landingPage: '/' },
+      visitId: tabVisitOf(userAgent),
     },
     headers: { 'Idempotency-Key': `e2e-${email}`, 'User-Agent': userAgent },
   });

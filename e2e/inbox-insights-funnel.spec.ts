@@ -24,9 +24,12 @@ function createAccount(email: string) {
   );
 }
 
-/** This test's own browser: its visit and lead are its own (decision 220). */
+/** This test's own browser: its visit and lead are its own (decisions 220, 360). */
 const browserAgent = () =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0.${Date.now() % 100_000}.${Math.floor(Math.random() * 1000)} Safari/537.36`;
+
+/** The tab's visit this browser's page-view script would keep (one tab per test browser). */
+const tabVisitOf = (userAgent: string) => `e2e-${userAgent.replace(/\D/g, '')}`.slice(0, 60);
 
 /** An event as the tracker sends it from one of the site's pages (decision 221). */
 async function sendEvent(
@@ -48,6 +51,7 @@ async function sendEvent(
       u: `${baseURL}${path}`,
       d: new URL(baseURL).hostname,
       r: null,
+      visit: tabVisitOf(userAgent),
     }),
   });
   expect(sent.status()).toBe(202);
@@ -63,6 +67,7 @@ async function sendLead(request: APIRequestContext, stamp: string, userAgent: st
       // A phone of its own: another test's would mark this lead a duplicate.
       phone: `11 9${String(Date.now()).slice(-8)}`,
       message: 'Quero conhecer o TMS.',
+      visitId: tabVisitOf(userAgent),
     },
     headers: { 'Idempotency-Key': `e2e-${email}`, 'User-Agent': userAgent },
   });

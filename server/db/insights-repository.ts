@@ -91,12 +91,16 @@ export interface LeadCount {
   campaign: string | null;
   /** Whether these leads' visit was counted (decision 220). */
   counted: boolean;
+  /** The page the counted visit landed on (null for leads without a counted visit). */
+  landing: string | null;
   leads: number;
 }
 
 /**
- * Leads of the range by day, language, attribution and whether their visit was counted
- * (migrations 0004, 0030); not those in the Spam folder (decision 245, migration 0073).
+ * Leads of the range by day, language, attribution, whether their visit was counted and where
+ * it landed (migrations 0004, 0030); not those in the Spam folder (decision 245, migration
+ * 0073), nor erased ones (deleted). Every table of the insights counts its leads from these
+ * rows, and from nothing else (decision 362).
  */
 export const leadsByAttribution = (
   db: Db,
@@ -109,12 +113,13 @@ export const leadsByAttribution = (
       select (created_at at time zone ${timeZone})::date::text as day, language,
              attribution_source as source, attribution_medium as medium,
              attribution_campaign as campaign, counted.lead_id is not null as counted,
+             case when counted.lead_id is not null then attribution_landing_page end as landing,
              count(*) as leads
       from leads left join lead_counted_visits as counted on counted.lead_id = leads.id
       where created_at >= (${range.from}::date)::timestamp at time zone ${timeZone}
         and created_at < (${range.to}::date + 1)::timestamp at time zone ${timeZone}
         and status <> 'spam'
-      group by 1, 2, 3, 4, 5, 6`,
+      group by 1, 2, 3, 4, 5, 6, 7`,
   );
 
 /**

@@ -264,6 +264,12 @@ export interface LeadCountedVisitsTable {
   lead_id: string;
 }
 
+/** The day's distinct visitors, by the hash of address and browser (migration 0074). */
+export interface VisitorPeopleTodayTable {
+  day: Day;
+  person: string;
+}
+
 export interface VisitorSaltsTable {
   day: Day;
   salt: string;
@@ -284,6 +290,7 @@ export interface DatabaseSchema {
   insights_writes: InsightsWritesTable;
   visitors_today: VisitorsTodayTable;
   visitor_salts: VisitorSaltsTable;
+  visitor_people_today: VisitorPeopleTodayTable;
   server_secrets: ServerSecretsTable;
   auto_reply_recipients: AutoReplyRecipientsTable;
   lead_counted_visits: LeadCountedVisitsTable;

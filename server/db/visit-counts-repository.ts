@@ -28,8 +28,13 @@ export interface VisitorRow extends VisitAttribution {
 
 /** A visit event, validated, with its visitor already hashed. */
 export interface CountedEvent {
-  /** The visitor's hash under the day's salt (a 64-bit integer as text). */
+  /**
+   * The visit's hash under the day's salt (a 64-bit integer as text): of the address, the
+   * browser and the tab's visit (decision 360), or of the first two for a page that names none.
+   */
   visitor: string;
+  /** The hash of the address and the browser alone, which counts distinct visitors; `visitor` when absent. */
+  person?: string;
   name: VisitEventName;
   path: string;
   language: Language;
@@ -241,15 +246,28 @@ const storeBatch = compiledOnce<BatchValues, VisitorRow>((slot) => {
         -- A new visit has reached no goal yet (migration 0060).
         goals = case when v.last_seen_at < excluded.last_seen_at - ${idle}
                 then excluded.goals else v.goals | excluded.goals end
-      returning visitor, xmax = 0 as new_visitor, source, medium, campaign, landing_path,
+      returning visitor, xmax = 0 as new_row, source, medium, campaign, landing_path,
                 landing_language, goals
+    ), arrivals as (
+      select * from unnest(${slot('visitors')}::bigint[], ${slot('visitorPeople')}::bigint[],
+                           ${slot('visitorFirstOfPerson')}::boolean[]) as a(visitor, person, first)
+    ), people as (
+      -- The day's distinct visitors (migration 0074): a person is new on the first visit of the
+      -- day their address and browser make, whichever tab it is in (decision 360).
+      insert into visitor_people_today (day, person)
+      select ${dayValue}, person from arrivals where first
+      order by person
+      on conflict (day, person) do nothing
+      returning person
     ), visits as (
-      -- A visit starts with a new visitor, or after 30 minutes without events.
-      select seen.*, new_visit,
+      -- A visit starts with a new row, or after 30 minutes without events.
+      select seen.*, new_visit, new_person.visitor is not null as new_visitor,
              -- The goals reached for the first time: not among those the visit had before.
              seen.goals & ~(case when new_visit then 0 else earlier.goals end) as new_goals
-      from seen left join earlier on earlier.visitor = seen.visitor,
-      lateral (select seen.new_visitor
+      from seen left join earlier on earlier.visitor = seen.visitor
+      left join (select arrivals.visitor from arrivals join people using (person)
+                 where arrivals.first) as new_person on new_person.visitor = seen.visitor,
+      lateral (select seen.new_row
                       or coalesce(earlier.last_seen_at < ${at} - ${idle}, false) as new_visit) as n
     ), touched as (
       ${touchRows(dayValue, touchedSlots)}
@@ -349,6 +367,8 @@ export async function storeVisitEvents(
     month: `${day.slice(0, 8)}01`,
     at: now.toISOString(),
     visitors: visitors.map((event) => event.visitor),
+    visitorPeople: visitors.map((event) => event.person ?? event.visitor),
+    visitorFirstOfPerson: firstOfPerson(visitors),
     visitorSources: visitors.map((e) => e.source),
     visitorMedia: visitors.map((e) => e.medium),
     visitorCampaigns: visitors.map((e) => e.campaign),
@@ -368,6 +388,17 @@ export async function storeVisitEvents(
   };
   const result = await storeBatch(db, values);
   return result.rows;
+}
+
+/** Whether each visit is its person's first of the batch: only that one may count them as new. */
+function firstOfPerson(visitors: readonly CountedEvent[]) {
+  const people = new Set<string>();
+  return visitors.map((event) => {
+    const person = event.person ?? event.visitor;
+    if (people.has(person)) return false;
+    people.add(person);
+    return true;
+  });
 }
 
 /** Writes visitors' last-seen times the batches left for later (when the server stops). */
@@ -399,6 +430,7 @@ export async function daySalt(db: Db, day: string, candidate: string): Promise<s
 export async function forgetPastVisitors(db: Db, today: string): Promise<void> {
   await db.deleteFrom('visitor_salts').where('day', '<', today).execute();
   await db.deleteFrom('visitors_today').where('day', '<', today).execute();
+  await db.deleteFrom('visitor_people_today').where('day', '<', today).execute();
 }
 
 /** The paths, sources, media and campaigns a day's counts already hold (decision 221). */

@@ -1,7 +1,7 @@
 /**
- * The counted visit a lead came from (decision 220). The contact form's request comes from
- * the same browser as the visit's events, so the visitor's hash of the day (the same salt,
- * site, address and user agent: visitor-hash.ts) finds the visit among today's visitors. The
+ * The counted visit a lead came from (decisions 220, 360). The contact form's request comes
+ * from the same tab as the visit's events and names its visit, so the visit's hash of the day
+ * (the same salt, site, address, user agent and tab's visit: visitor-hash.ts) finds it. The
  * lead then takes the visit's source, medium and campaign, and is counted on the visit's own
  * rows: per source, leads can never outrun the visits they came from.
  */
@@ -51,11 +51,20 @@ export class LeadVisits {
     private readonly dayOf: (date: Date) => string,
   ) {}
 
-  /** The visit the request's browser is on today, if its events were counted. */
-  async find(ip: string, userAgent: string | undefined, now = new Date()) {
-    if (!userAgent) return undefined;
+  /**
+   * The tab's visit the form was sent from, today, if its events were counted (decision 360).
+   * Without the tab's identifier (no JavaScript, an older page) there is no telling which of
+   * the visits behind this address and browser sent it: none is taken.
+   */
+  async find(
+    ip: string,
+    userAgent: string | undefined,
+    visit: string | undefined,
+    now = new Date(),
+  ) {
+    if (!userAgent || !visit) return undefined;
     const day = this.dayOf(now);
-    const visitor = await this.hasher.hash(day, ip, userAgent);
+    const visitor = await this.hasher.hash(day, ip, userAgent, visit);
     return findCountedVisit(this.db, day, visitor);
   }
 

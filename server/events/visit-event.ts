@@ -7,6 +7,7 @@
 
 import { attributionFromVisit, directSource } from '@contract/attribution';
 import type { Language } from '@contract/languages';
+import { tabVisitOf } from '@contract/tab-visit';
 import { isVisitEventName, type VisitEventName } from '@contract/visit-events';
 
 /** What a valid event counts. */
@@ -18,6 +19,8 @@ interface VisitEvent {
   /** '' when there is none. */
   medium: string;
   campaign: string;
+  /** The tab's visit the page named (contract/tab-visit.ts); absent from an older page. */
+  visit?: string;
 }
 
 type ReadEvent =
@@ -41,7 +44,7 @@ const pathMax = 200;
 const invalid = (message: string): ReadEvent => ({ kind: 'invalid', message });
 
 /** `/en` and `/en/...` are English; every other path is Portuguese (the default). */
-const languageOfPath = (path: string): Language =>
+export const languageOfPath = (path: string): Language =>
   path === '/en' || path.startsWith('/en/') ? 'en' : 'pt';
 
 /** One path per page: no trailing slash (the router ignores it), at most `pathMax` long. */
@@ -66,13 +69,18 @@ export function readVisitEvent(body: unknown, siteHosts: readonly string[]): Rea
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     return invalid('The body must be a JSON object like {"n":"pageview","u":"https://…"}');
   }
-  const { n: name, u: url, r: referrer } = payload as Record<string, unknown>;
+  const { n: name, u: url, r: referrer, visit } = payload as Record<string, unknown>;
   if (typeof name !== 'string') return invalid('n (the event name) must be a string');
   if (ignoredNames.has(name)) return { kind: 'ignore' };
   if (!isVisitEventName(name)) return invalid(`Unknown event name: ${name.slice(0, 50)}`);
   if (typeof url !== 'string') return invalid('u (the page URL) must be a string');
   if (referrer !== undefined && referrer !== null && typeof referrer !== 'string') {
     return invalid('r (the referrer) must be a string or null');
+  }
+
+  const tabVisit = tabVisitOf(visit);
+  if (visit !== undefined && tabVisit === undefined) {
+    return invalid("visit (the tab's visit) must be 16 to 64 letters, digits, - or _");
   }
 
   let page: URL;
@@ -96,6 +104,7 @@ export function readVisitEvent(body: unknown, siteHosts: readonly string[]): Rea
       source: attribution.source ?? directSource,
       medium: attribution.medium ?? '',
       campaign: attribution.campaign ?? '',
+      ...(tabVisit ? { visit: tabVisit } : {}),
     },
   };
 }

@@ -19,11 +19,17 @@ export class VisitorHasher {
     private readonly site: string,
   ) {}
 
-  /** The visitor's hash under `day`'s salt: a signed 64-bit integer, as text. */
-  async hash(day: string, ip: string, userAgent: string): Promise<string> {
+  /**
+   * The visitor's hash under `day`'s salt: a signed 64-bit integer, as text. With the tab's
+   * `visit` (decision 360), the hash of that visit: two tabs behind one address with one
+   * browser build are two visits; without it, of the address and the browser, which counts
+   * the day's distinct visitors.
+   */
+  async hash(day: string, ip: string, userAgent: string, visit?: string): Promise<string> {
     const salt = await this.saltOf(day);
+    const tab = visit ? `\n${visit}` : '';
     // The one-shot hash: no Hash object per event (the beacon's hottest line after parsing).
-    const digest = hash('sha256', `${salt}\n${this.site}\n${ip}\n${userAgent}`, 'buffer');
+    const digest = hash('sha256', `${salt}\n${this.site}\n${ip}\n${userAgent}${tab}`, 'buffer');
     return digest.readBigInt64BE(0).toString();
   }
 

@@ -33,6 +33,7 @@ import {
 } from '@server/db/insights-repository';
 import type { DatabaseSchema } from '@server/db/schema';
 import { addDays, dayFormatter, daysBetween, monthOf } from '@server/events/site-day';
+import { languageOfPath } from '@server/events/visit-event';
 import type { Kysely } from 'kysely';
 import type { InsightsRange } from './insights-query';
 
@@ -155,8 +156,18 @@ function addRow(total: Total, row: CountedRow) {
   total.visits += Number(row.visits);
   total.visitors += Number(row.visitors);
   total.leadVisits += Number(row.lead_visits);
-  for (const name of namedEventNames) total.events[name] += Number(row[name] ?? 0);
+  // Sent contacts are counted from the stored leads alone (`addLeads`, decision 362): the
+  // roll-ups' `lead_sent` keeps erased leads and those moved to the Spam folder.
+  for (const name of namedEventNames) {
+    if (name !== 'lead_sent') total.events[name] += Number(row[name] ?? 0);
+  }
   for (const goal of visitGoalNames) total.goalVisits[goal] += Number(row[`${goal}_visits`] ?? 0);
+}
+
+/** Stored leads, the one count of sent contacts: the leads column and the event's alike. */
+function addLeads(total: Total, leads: number) {
+  total.leads += leads;
+  total.events.lead_sent += leads;
 }
 
 function addTotal(total: Total, more: Total) {
@@ -199,8 +210,6 @@ export function tallyInsights({
     addRow(entryOf(tally.byDay, row.day, noTotal), row);
     const language = entryOf(tally.byLanguage, row.language, noTotal);
     addRow(language, row);
-    // A counted visit's leads count in the language it landed in, like its rate.
-    language.leads += Number(row.lead_sent ?? 0);
   }
   for (const row of sourceRows) {
     const { source, medium, campaign } = row;
@@ -220,13 +229,21 @@ export function tallyInsights({
       ...noTotal(),
     }));
     addRow(entry, row);
-    // The leads of the visits that landed here, counted on the visit's row like its rate.
-    entry.leads += Number(row.lead_sent ?? 0);
   }
   for (const lead of leadRows) {
-    entryOf(tally.byDay, lead.day, noTotal).leads += lead.leads;
-    if (!lead.counted && (lead.language === 'en' || lead.language === 'pt')) {
-      entryOf(tally.byLanguage, lead.language, noTotal).leads += lead.leads;
+    addLeads(entryOf(tally.byDay, lead.day, noTotal), lead.leads);
+    // A counted visit's leads count in the language and on the page it landed on, like its
+    // rate; the others in the language of their form (decision 362).
+    const landing = lead.counted ? (lead.landing ?? otherValue) : null;
+    const language = landing ? languageOfPath(landing) : lead.language === 'en' ? 'en' : 'pt';
+    addLeads(entryOf(tally.byLanguage, language, noTotal), lead.leads);
+    if (landing) {
+      const page = entryOf(tally.byPage, `${language} ${landing}`, () => ({
+        path: landing,
+        language,
+        ...noTotal(),
+      }));
+      addLeads(page, lead.leads);
     }
     const source = lead.source ?? unattributedSource;
     const medium = lead.medium ?? '';
@@ -241,6 +258,9 @@ export function tallyInsights({
         ...noTotal(),
       }),
     ).leads += lead.leads;
+  }
+  for (const source of [...tally.bySource.values(), ...tally.withoutVisit.values()]) {
+    source.events.lead_sent = source.leads;
   }
   return tally;
 }

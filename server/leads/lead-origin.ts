@@ -1,4 +1,9 @@
-import { type Attribution, type AttributionKey, attributionKeys } from '@contract/attribution';
+import {
+  type Attribution,
+  type AttributionKey,
+  attributionFromVisit,
+  attributionKeys,
+} from '@contract/attribution';
 import { defaultLanguage, type Language, languages } from '@contract/languages';
 import { type ContactRequest, contactLimits } from '@contract/schema';
 import type { NewLead } from './lead';
@@ -49,4 +54,17 @@ function languageOfPage(page: string): Language {
       language !== defaultLanguage && (path === `/${language}` || path.startsWith(`/${language}/`)),
   );
   return prefixed ?? defaultLanguage;
+}
+
+/**
+ * The campaign a form posted without JavaScript carries (decision 361): the prerendered form
+ * posts to the address it was served at, query and all, so the `utm_*` parameters the visitor
+ * landed with come with the POST, and are read as the page-view script reads them (the same
+ * cleaning and limits as the API's). The referrer of that landing is not known: the static
+ * page cannot carry it. Without a campaign parameter, none (an unknown origin).
+ */
+export function attributionOfPostedAddress(url: string): Attribution | undefined {
+  const address = new URL(url, 'http://site.invalid');
+  const campaign = [...address.searchParams.keys()].some((name) => name.startsWith('utm_'));
+  return campaign ? attributionFromVisit({ url: address.href }) : undefined;
 }

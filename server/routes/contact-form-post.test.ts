@@ -95,6 +95,27 @@ describe('the contact form posted without JavaScript', () => {
     });
   });
 
+  it("keeps the campaign of the address the form was served at (no JavaScript), validated like the API's", async () => {
+    const contact = aContact({ attribution: 'made up' });
+    const response = await post(
+      '/contact?utm_source=Partner&utm_medium=cpc&utm_campaign=fair&email=x@y.z',
+      contact,
+    );
+    expect(response.statusCode).toBe(200);
+    const [lead] = await leadsWithEmail(contact.email);
+    expect(lead).toMatchObject({
+      attribution_source: 'partner',
+      attribution_medium: 'cpc',
+      attribution_campaign: 'fair',
+      attribution_referrer: null,
+      attribution_landing_page: '/contact',
+    });
+    // Without a campaign in the address, the origin stays unknown (not "(direct)").
+    const plain = aContact();
+    await post('/en/contact?ref=x', plain);
+    expect((await leadsWithEmail(plain.email))[0]).toMatchObject({ attribution_source: null });
+  });
+
   it('answers invalid input with the form again: every value kept, the message of each bad field', async () => {
     const contact = aContact({ email: 'not-an-e-mail', phone: '123' });
     const response = await post('/contact', contact);

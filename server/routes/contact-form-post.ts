@@ -14,6 +14,7 @@ import type { ContactFormAnswer, ContactFormValues } from '@contract/contact-for
 import { leadFields } from '@contract/lead-fields';
 import type { Config } from '@server/config';
 import { isDatabaseOutage } from '@server/db/unavailable';
+import { attributionOfPostedAddress } from '@server/leads/lead-origin';
 import type { ContactAnswerPage } from '@server/site/contact-answer-page';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ReceiveContact } from './contact-intake';
@@ -105,8 +106,9 @@ export async function contactFormPostRoutes(app: FastifyInstance, options: Conta
       async (request, reply) => {
         const body = isRecord(request.body) ? request.body : {};
         const values = visitorValues(body);
+        const attribution = attributionOfPostedAddress(request.url);
         const result = await receiveContact(
-          { ...body, language: page.language, page: page.path },
+          { ...body, language: page.language, page: page.path, attribution },
           {
             idempotencyKey: contentKey(page.path, values),
             referer: request.headers.referer,

@@ -140,10 +140,10 @@ export function createContactIntake(options: {
       };
     }
 
-    const contact = parsed.data;
+    const { visitId, ...contact } = parsed.data;
     const origin = leadOrigin(contact, context.referer, context.host);
     // The lead belongs to the counted visit that sent it: it takes that visit's source.
-    const visit = await leadVisits?.find(context.ip, context.userAgent);
+    const visit = await leadVisits?.find(context.ip, context.userAgent, visitId);
     const lead: NewLead = {
       ...contact,
       ...origin,

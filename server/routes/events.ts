@@ -133,9 +133,13 @@ export async function eventRoutes(
       if (read.kind === 'ignore') return reply.code(202).send();
 
       const day = dayOf(new Date());
-      const visitor = await hasher.hash(day, request.ip, userAgent);
-      const event = await distinct.cap(day, read.event);
-      await batcher.count(day, { visitor, ...event });
+      // The visit is the tab's when the page names it; the person (address and browser)
+      // counts the day's distinct visitors (decision 360).
+      const { visit, ...counted } = read.event;
+      const person = await hasher.hash(day, request.ip, userAgent);
+      const visitor = visit ? await hasher.hash(day, request.ip, userAgent, visit) : person;
+      const event = await distinct.cap(day, counted);
+      await batcher.count(day, { visitor, person, ...event });
       return reply.code(202).send();
     },
   );

@@ -15,7 +15,7 @@ import {
   type OpenedBackend,
   testConfig,
 } from '@server/test-support/backends';
-import { browserAgent, pageview, sendEvent, siteUrl } from '@server/test-support/events';
+import { browserAgent, pageview, sendEvent, siteUrl, tabOf } from '@server/test-support/events';
 import { anInboxUser, type SignedIn, signIn } from '@server/test-support/inbox';
 import { aContact, adminToken, authorization } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
@@ -31,13 +31,16 @@ describe.each(backends)('one accounting of visits and leads on the $name', (back
     ip: string,
     attribution: Record<string, string> = {},
     contact: Record<string, string> = {},
+    visitId: string | null = tabOf(ip),
   ) {
     const response = await app.inject({
       method: 'POST',
       url: '/contacts/send',
       remoteAddress: ip,
       headers: { 'content-type': 'application/json', 'user-agent': browserAgent },
-      payload: JSON.stringify(aContact({ ...contact, attribution })),
+      payload: JSON.stringify(
+        aContact({ ...contact, attribution, ...(visitId ? { visitId } : {}) }),
+      ),
     });
     expect(response.statusCode).toBe(200);
     return response.json()[0].id as string;

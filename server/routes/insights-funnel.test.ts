@@ -7,7 +7,7 @@
 import { funnelOf, type Insights } from '@contract/insights';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
-import { browserAgent, pageview, sendEvent, siteUrl } from '@server/test-support/events';
+import { browserAgent, pageview, sendEvent, siteUrl, tabOf } from '@server/test-support/events';
 import { aContact, adminToken, authorization } from '@server/test-support/leads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe.each(backends)('the funnel and the goals on the $name', (backend) => {
       url: '/contacts/send',
       remoteAddress: ip,
       headers: { 'content-type': 'application/json', 'user-agent': browserAgent },
-      payload: JSON.stringify(aContact()),
+      payload: JSON.stringify(aContact({ visitId: tabOf(ip) })),
     });
     expect(response.statusCode).toBe(200);
   }

@@ -13,7 +13,18 @@ export interface Sender {
    * unless told otherwise; `{}` sends neither header.
    */
   from?: { 'sec-fetch-site'?: string; origin?: string };
+  /**
+   * The tab's visit the page names (decision 360): by default one tab per address
+   * (`tabOf(ip)`), as the page-view script would keep it; `null` names none (an older page).
+   */
+  tab?: string | null;
 }
+
+const defaultIp = '203.0.113.7';
+
+/** The one tab a test's browser at `ip` keeps its visit in, unless it names others. */
+export const tabOf = (ip = defaultIp, tab = 'tab') =>
+  `${tab}-${ip}`.replace(/[^A-Za-z0-9_-]/g, '_').padEnd(22, '_');
 
 /** What a browser sends with a fetch from one of the site's pages. */
 export const ownPage = { 'sec-fetch-site': 'same-origin', origin: siteUrl };
@@ -26,12 +37,18 @@ export function sendEvent(app: FastifyInstance, payload: unknown, sender: Sender
   };
   const userAgent = sender.userAgent === undefined ? browserAgent : sender.userAgent;
   if (userAgent) headers['user-agent'] = userAgent;
+  const ip = sender.ip ?? defaultIp;
+  const tab = sender.tab === undefined ? tabOf(ip) : sender.tab;
+  const body =
+    typeof payload === 'object' && payload !== null && !Array.isArray(payload) && tab !== null
+      ? { visit: tab, ...payload }
+      : payload;
   return app.inject({
     method: 'POST',
     url: '/api/event',
-    remoteAddress: sender.ip ?? '203.0.113.7',
+    remoteAddress: ip,
     headers,
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 

@@ -1,4 +1,4 @@
 /** First-party visit counts and the visit's attribution: the public entry of this feature. */
 export { startAnalytics } from './start-analytics';
 export { trackEvent } from './track-event';
-export { visitAttribution } from './visit-attribution';
+export { visitAttribution, visitOfTab } from './visit-attribution';

@@ -1,14 +1,18 @@
+import { tabVisitPattern } from '@contract/tab-visit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepLandingVisit, sendPageview, startPageviewBeacon } from './pageview-beacon';
-import { visitAttribution } from './visit-attribution';
+import { keepLandingVisit, sendPageview, startPageviewBeacon, tabVisit } from './pageview-beacon';
+import { recordVisitAttribution, visitAttribution, visitOfTab } from './visit-attribution';
 
 /** A tab's sessionStorage. */
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const items = new Map<string, string>();
   return {
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => {
       items.set(key, value);
+    },
+    removeItem: (key) => {
+      items.delete(key);
     },
   };
 }
@@ -48,6 +52,51 @@ describe('the page-view script', () => {
       r: 'https://www.google.com/',
     });
     expect(window.sitePageviewSent).toBe('/en');
+  });
+
+  it("names the tab's visit in the page view once the landing is kept", () => {
+    openPage('https://example.test/?utm_source=alpha', '');
+    keepLandingVisit();
+    sendPageview();
+    const [, request] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const visit = JSON.parse(String(request.body)).visit;
+    expect(visit).toMatch(tabVisitPattern);
+    expect(visitOfTab()).toBe(visit);
+  });
+
+  it('gives each tab its own visit, and keeps it on the pages the visit goes on to', () => {
+    const first = openPage('https://example.test/?utm_source=alpha', '');
+    keepLandingVisit();
+    const alpha = tabVisit();
+    openPage('https://example.test/?utm_source=alpha', '');
+    keepLandingVisit();
+    expect(tabVisit()).not.toBe(alpha);
+    // Back in the first tab: a link within the site, a reload, an address typed.
+    for (const [url, referrer] of [
+      ['https://example.test/contact', 'https://example.test/'],
+      ['https://example.test/contact', ''],
+      ['https://example.test/?utm_source=alpha', 'https://example.test/contact'],
+    ] as const) {
+      openPage(url, referrer, first);
+      keepLandingVisit();
+      expect(tabVisit()).toBe(alpha);
+    }
+  });
+
+  it("starts a new visit on another campaign's landing in the same tab, with its attribution", () => {
+    const tab = openPage('https://example.test/?utm_source=alpha', '');
+    keepLandingVisit();
+    recordVisitAttribution();
+    const alpha = tabVisit();
+    for (const [url, referrer, source] of [
+      ['https://example.test/contact?utm_source=beta', '', 'beta'],
+      ['https://example.test/contact', 'https://www.bing.com/search', 'bing'],
+    ] as const) {
+      openPage(url, referrer, tab);
+      keepLandingVisit();
+      expect(tabVisit()).not.toBe(alpha);
+      expect(visitAttribution()).toMatchObject({ source, landingPage: '/contact' });
+    }
   });
 
   it('sends nothing from a browser whose owner opted out, as the tracker (and marks nothing)', () => {

@@ -43,7 +43,13 @@ export function sendPageview() {
   if (ignored()) return;
   const { href, hostname, pathname } = window.location;
   window.sitePageviewSent = pathname;
-  const pageview = { n: 'pageview', u: href, d: hostname, r: document.referrer || null };
+  const pageview = {
+    n: 'pageview',
+    u: href,
+    d: hostname,
+    r: document.referrer || null,
+    visit: tabVisit(),
+  };
   void fetch('/api/event', {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain' },
@@ -52,19 +58,52 @@ export function sendPageview() {
   }).catch(() => undefined);
 }
 
+/** A landing as kept: the page (path and campaign parameters), the referrer's origin, its visit. */
+interface Landing {
+  url: string;
+  referrer: string;
+  visit: string;
+}
+
+/** 16 random bytes in base64url: the tab's visit (contract/tab-visit.ts's pattern). */
+const newVisit = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
 /**
- * Keeps the first page of the visit, as much of it as the attribution reads: the address's path
- * and campaign parameters (no other query data), and the referrer's origin. A later page of the
- * same visit, loaded before the page's code ever ran (a link followed at once), keeps it.
+ * What makes a landing a campaign's: its `utm_*` parameters and another site's origin as the
+ * referrer. A page with neither (a link within the site, a reload, an address typed) goes on
+ * with the visit; one with another campaign starts a new one (decision 360).
+ */
+function campaignOf(url: string, referrer: string) {
+  const page = new URL(url);
+  const external = referrer && referrer !== page.origin ? referrer : '';
+  return page.search + (external && `|${external}`);
+}
+
+/** The tab's landing as kept, if any (storage may be refused). */
+function keptLanding(): Partial<Landing> | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(landingStorageKey) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** The tab's visit, for the events and the contact form; undefined if storage was refused. */
+export const tabVisit = (): string | undefined => keptLanding()?.visit;
+
+/**
+ * Keeps the visit's landing page, as much of it as the attribution reads: the address's path
+ * and campaign parameters (no other query data), the referrer's origin, and the tab's visit, a
+ * random identifier its events and its contact form name (decision 360). A later page of the
+ * same visit keeps it, even one loaded before the page's code ever ran (a link followed at
+ * once); a landing from another campaign starts a new visit, whose attribution is read anew.
  */
 export function keepLandingVisit() {
   try {
-    if (
-      sessionStorage.getItem(landingStorageKey) ??
-      sessionStorage.getItem(attributionStorageKey)
-    ) {
-      return;
-    }
     const page = new URL(window.location.href);
     const kept = new URL(page.origin + page.pathname);
     for (const [name, value] of page.searchParams) {
@@ -76,9 +115,21 @@ export function keepLandingVisit() {
     } catch {
       // Not an address: no referrer.
     }
-    sessionStorage.setItem(landingStorageKey, JSON.stringify({ url: kept.href, referrer }));
+    const landing = keptLanding();
+    const campaign = campaignOf(kept.href, referrer);
+    // The same visit: a page without a campaign, or of the visit's own campaign.
+    if (
+      landing?.visit &&
+      (campaign === '' || campaign === campaignOf(`${landing.url}`, landing.referrer ?? ''))
+    ) {
+      return;
+    }
+    sessionStorage.removeItem(attributionStorageKey);
+    const visit: Landing = { url: kept.href, referrer, visit: newVisit() };
+    sessionStorage.setItem(landingStorageKey, JSON.stringify(visit));
   } catch {
-    // Storage refused (privacy mode, quota): the page's code reads the landing page itself.
+    // Storage refused (privacy mode, quota): the page's code reads the landing page itself,
+    // and the visit is the address's and the browser's, as for an older page.
   }
 }
 

@@ -36,3 +36,15 @@ function pathOf(url: string): string | undefined {
     return undefined;
   }
 }
+
+/** Adds the tab's visit (decision 360), read at each event, to what `transform` lets go. */
+export function withTabVisit(
+  transform: (payload: PlausibleRequestPayload) => PlausibleRequestPayload | null,
+  visitOfTab: () => string | undefined,
+) {
+  return (payload: PlausibleRequestPayload): PlausibleRequestPayload | null => {
+    const kept = transform(payload);
+    const visit = visitOfTab();
+    return kept && visit ? { ...kept, visit } : kept;
+  };
+}

@@ -7,7 +7,7 @@
  * (pageview-entry.ts).
  */
 import { connectTracker } from './connect-tracker';
-import { leaveTheFirstPageviewToTheScript } from './pageview-once';
+import { leaveTheFirstPageviewToTheScript, withTabVisit } from './pageview-once';
 
 /** Our own endpoint: the events never leave the site (decision 342). */
 const endpoint = '/api/event';
@@ -19,7 +19,7 @@ export function startTracker() {
 }
 
 async function loadTracker() {
-  const [{ init, track }, { recordVisitAttribution }] = await Promise.all([
+  const [{ init, track }, { recordVisitAttribution, visitOfTab }] = await Promise.all([
     import('@plausible-analytics/tracker'),
     import('./visit-attribution'),
   ]);
@@ -32,7 +32,8 @@ async function loadTracker() {
     bindToWindow: false,
     logging: false,
     // The document's page view is the pageview script's, after the first paint (decision 270).
-    transformRequest: leaveTheFirstPageviewToTheScript(),
+    // Every event names the tab's visit, as the script's page view does (decision 360).
+    transformRequest: withTabVisit(leaveTheFirstPageviewToTheScript(), visitOfTab),
   });
   connectTracker((name, props) => track(name, props ? { props } : {}));
 }

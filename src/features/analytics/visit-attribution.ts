@@ -4,6 +4,7 @@ import {
   normaliseAttribution,
   type Visit,
 } from '@contract/attribution';
+import { tabVisitOf } from '@contract/tab-visit';
 
 /**
  * Kept in sessionStorage: it lasts as long as the visit (the tab), needs no cookie and is
@@ -55,4 +56,17 @@ function landingVisit(): Visit {
   }
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
   return { url: navigation?.name || window.location.href, referrer: document.referrer };
+}
+
+/**
+ * The tab's visit the page-view script gave this landing (pageview-beacon.ts, decision 360),
+ * for the contact form: the server counts the lead on that visit and no other. Undefined when
+ * storage was refused or the script did not run.
+ */
+export function visitOfTab(): string | undefined {
+  try {
+    return tabVisitOf(JSON.parse(sessionStorage.getItem(landingStorageKey) ?? 'null')?.visit);
+  } catch {
+    return undefined;
+  }
 }

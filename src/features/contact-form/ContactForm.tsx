@@ -19,9 +19,7 @@ import { trackEvent } from '@/features/analytics';
 import { answerValues, useContactAnswer } from '@/features/contact-answer';
 import { preloadToaster } from '@/features/toasts';
 import { useContactFormT } from '@/i18n/contact-form-dictionary';
-import { useLanguage } from '@/i18n/I18nProvider';
 import { interpolate } from '@/i18n/interpolate';
-import { pathFor } from '@/routing/routes';
 import { ContactField } from './ContactField';
 import { type ContactFieldName, contactFields } from './contact-fields';
 import { emptyContact } from './empty-contact';
@@ -70,7 +68,6 @@ function typedBeforeThisCode(formId: string): boolean {
 
 export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   const t = useContactFormT();
-  const language = useLanguage();
   const answer = useContactAnswer();
   const formId = useId();
   const honeypot = useRef<HTMLInputElement>(null);
@@ -100,19 +97,34 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
     );
     return new Map(translated.map(({ name, message }) => [name, message]));
   }, [answer, t]);
+  // The fields the server's answer no longer speaks for: once hydrated, those the visitor changed
+  // before the code arrived (the form starts from what they see); after a send the server took,
+  // every one. Set after hydration, so the first render draws what the server drew.
+  const [answerOver, setAnswerOver] = useState<ReadonlySet<ContactFieldName>>(() => new Set());
+  useEffect(() => {
+    const judged = answerValues(answer);
+    const changed = contactFields
+      .map(({ name }) => name)
+      .filter((name) => answerErrors.has(name) && defaultValues[name] !== (judged[name] ?? ''));
+    if (changed.length > 0) setAnswerOver(new Set(changed));
+  }, [answer, answerErrors, defaultValues]);
+  const answerSpent = answerOver.size === contactFields.length;
   const firstAnswerError = contactFields.find(({ name }) => answerErrors.has(name))?.name;
   const errorOf = (name: ContactFieldName) =>
     errors[name]?.message ??
-    (isSubmitted || dirtyFields[name] ? undefined : answerErrors.get(name));
-  const { sending, onSubmit } = useContactSubmission(form, honeypot);
+    (isSubmitted || dirtyFields[name] || answerOver.has(name) ? undefined : answerErrors.get(name));
+  const { sending, onSubmit } = useContactSubmission(form, honeypot, () =>
+    setAnswerOver(new Set(contactFields.map(({ name }) => name))),
+  );
 
   return (
     <form
       id={formId}
-      // Before the page's code runs, or without it, the browser posts the form to this page;
-      // once it runs, the form is checked here and sent to the API as JSON.
+      // Before the page's code runs, or without it, the browser posts the form to this page:
+      // with no `action`, to the very address it was served at, so the campaign parameters the
+      // visitor landed with go with it (decision 361); once the code runs, the form is checked
+      // here and sent to the API as JSON.
       method="post"
-      action={pathFor('contact', language)}
       noValidate
       aria-labelledby={labelledBy}
       aria-busy={sending}
@@ -120,7 +132,7 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
       onFocus={prepareToSend}
       onInput={formStarted}
     >
-      {answer?.outcome === 'failed' && (
+      {answer?.outcome === 'failed' && !answerSpent && (
         <p
           role="alert"
           className="mb-6 flex items-start gap-2 rounded-lg border border-red-700 bg-red-50 p-4 text-red-800"

@@ -3,7 +3,7 @@ import { honeypotField } from '@contract/request-conventions';
 import type { ContactInput, ContactRequest } from '@contract/schema';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { trackEvent, visitAttribution } from '@/features/analytics';
+import { trackEvent, visitAttribution, visitOfTab } from '@/features/analytics';
 import { reportLeadConversion } from '@/features/consent';
 import { toast } from '@/features/toasts';
 import { useContactT } from '@/i18n/contact-dictionary';
@@ -23,6 +23,8 @@ type ContactFormApi = UseFormReturn<ContactInput, unknown, ContactRequest>;
 export function useContactSubmission(
   form: ContactFormApi,
   honeypot: RefObject<HTMLInputElement | null>,
+  /** After a send the server took: whatever an earlier native answer said is over. */
+  onSent?: () => void,
 ) {
   const page = useContactT();
   const t = useContactFormT();
@@ -34,6 +36,7 @@ export function useContactSubmission(
 
   async function send(request: ContactRequest) {
     const bot = honeypot.current?.value;
+    const visitId = visitOfTab();
     const payload: ContactPayload = {
       ...request,
       language,
@@ -41,6 +44,7 @@ export function useContactSubmission(
       // The notice the privacy note under the form links to: the lead's LGPD proof.
       privacyNoticeVersion: currentPrivacyNoticeVersion,
       attribution: visitAttribution(),
+      ...(visitId ? { visitId } : {}),
       ...(bot ? { [honeypotField]: bot } : {}),
     };
     setSending(true);
@@ -49,6 +53,7 @@ export function useContactSubmission(
       keys.finish();
       // Empty, not the values the form started with (typed before hydration, or sent back).
       form.reset(emptyContact);
+      onSent?.();
       if (honeypot.current) honeypot.current.value = '';
       toast({ ...page.toasts.success, variant: 'default' });
       if (!bot) {
