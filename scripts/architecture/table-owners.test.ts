@@ -32,7 +32,7 @@ const owners: Record<string, { owner: string; alsoBy?: Record<string, string> }>
   counted_values: { owner: 'db' },
   admin_token_attempts: { owner: 'admin' },
   privacy_requests: { owner: 'privacy-requests' },
-  scheduled_mails: { owner: 'schedule' },
+  jobs: { owner: 'queue' },
   insights_shares: { owner: 'insights' },
 };
 

@@ -37,6 +37,7 @@ import * as countedValues from './migrations/0071-counted-values';
 import * as leadSearchText from './migrations/0072-lead-search-text';
 import * as spamOutOfInsights from './migrations/0073-spam-out-of-insights';
 import * as visitPeople from './migrations/0074-visit-people';
+import * as oneJobQueue from './migrations/0086-one-job-queue';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0072-lead-search-text': leadSearchText,
   '0073-spam-out-of-insights': spamOutOfInsights,
   '0074-visit-people': visitPeople,
+  '0086-one-job-queue': oneJobQueue,
 };
 
 /** Every migration's name, in the order they are applied. */

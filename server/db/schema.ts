@@ -105,6 +105,8 @@ export interface OutboxTable {
   next_attempt_at: ColumnType<Date, Date | undefined, Date>;
   /** Lease of the instance delivering it right now; expired leases are picked up again. */
   locked_until: Date | null;
+  /** Which worker holds the lease (migration 0086): only it records the outcome. */
+  locked_by: ColumnType<string | null, string | null | undefined, string | null>;
   last_error: string | null;
   delivered_at: Date | null;
   /** Why it was deliberately not sent (migration 0010); delivered_at says when it was decided. */
@@ -297,7 +299,7 @@ export interface DatabaseSchema {
   admin_token_attempts: AdminTokenAttemptsTable;
   counted_values: CountedValuesTable;
   privacy_requests: PrivacyRequestsTable;
-  scheduled_mails: ScheduledMailsTable;
+  jobs: JobsTable;
   insights_shares: InsightsSharesTable;
 }
 
@@ -323,23 +325,32 @@ export interface InsightsSharesTable {
   revoked_at: Date | null;
 }
 
-export type ScheduledMailKind = 'digest' | 'weekly_report';
+/**
+ * The kinds of job in the one queue (decision 350). A new kind of scheduled work is one more
+ * name here and a handler (docs/architecture.md, "The job queue").
+ */
+export type JobKind = 'digest' | 'weekly_report';
 
 /**
- * The scheduler's mails (migration 0065): one row per kind and key, queued once whatever the
- * number of instances and delivered like the outbox (lease, backoff).
+ * The one job queue (migration 0086): everything that runs later or again but a lead's
+ * notifications (which are the outbox's rows), one row per kind and key, so an enqueue
+ * repeated by a restart or by every instance makes one job. Worked off by server/queue/.
  */
-export interface ScheduledMailsTable {
-  kind: ScheduledMailKind;
-  /** 'YYYY-MM-DD:<account id>' for a digest, the week's Monday for a weekly report. */
+export interface JobsTable {
+  kind: JobKind;
+  /** Unique within its kind: 'YYYY-MM-DD:<account id>' for a digest, the week's Monday for a report. */
   key: string;
   created_at: ColumnType<Date, Date | undefined, never>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<Date, Date | undefined, Date>;
   locked_until: Date | null;
+  locked_by: string | null;
   last_error: string | null;
-  delivered_at: Date | null;
+  /** When it was done (or deliberately skipped, with the reason in `skipped`). */
+  done_at: Date | null;
   skipped: string | null;
+  /** Refused for good or out of attempts: visible, never tried again by itself. */
+  failed_for_good: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Random keys shared by every instance (migration 0010): see server/db/server-secret.ts. */

@@ -196,13 +196,13 @@ describe.each(backends)('scheduled mails and chat alerts on the $name', (backend
       expect(toJohn?.text).toContain('New, unassigned: 1 person\n');
 
       const rows = await db()
-        .selectFrom('scheduled_mails')
-        .select(['key', 'delivered_at', 'skipped'])
+        .selectFrom('jobs')
+        .select(['key', 'done_at', 'skipped'])
         .where('kind', '=', 'digest')
         .where('key', 'like', '2026-11-26:%')
         .execute();
       expect(rows).toHaveLength(3);
-      expect(rows.every((row) => row.delivered_at && !row.skipped)).toBe(true);
+      expect(rows.every((row) => row.done_at && !row.skipped)).toBe(true);
 
       // Friday: the unowned lead was answered; an account with nothing to see gets no mail.
       await db().updateTable('leads').set({ status: 'contacted' }).where('id', '=', dora).execute();
@@ -210,7 +210,7 @@ describe.each(backends)('scheduled mails and chat alerts on the $name', (backend
       await a.tick();
       expect(mailsTo(quiet.email)).toHaveLength(1);
       const friday = await db()
-        .selectFrom('scheduled_mails')
+        .selectFrom('jobs')
         .select('skipped')
         .where('key', '=', `2026-11-27:${quiet.id}`)
         .executeTakeFirst();
@@ -222,7 +222,7 @@ describe.each(backends)('scheduled mails and chat alerts on the $name', (backend
         await a.tick();
       }
       const weekend = await db()
-        .selectFrom('scheduled_mails')
+        .selectFrom('jobs')
         .select('key')
         .where('kind', '=', 'digest')
         .where((eb) =>
@@ -245,13 +245,13 @@ describe.each(backends)('scheduled mails and chat alerts on the $name', (backend
       clock = new Date('2026-11-30T12:00:00Z');
       await instance.tick();
       const failed = await db()
-        .selectFrom('scheduled_mails')
-        .select(['attempts', 'last_error', 'delivered_at'])
+        .selectFrom('jobs')
+        .select(['attempts', 'last_error', 'done_at'])
         .where('key', '=', `2026-11-30:${dana.id}`)
         .executeTakeFirstOrThrow();
       expect(failed.attempts).toBe(1);
       expect(failed.last_error).toBeTruthy();
-      expect(failed.delivered_at).toBeNull();
+      expect(failed.done_at).toBeNull();
 
       await smtp.start();
       await waitUntil(async () => {

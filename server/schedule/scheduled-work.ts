@@ -10,13 +10,13 @@ import { followUpClock } from '@server/inbox/follow-up-clock';
 import { readInsights } from '@server/insights/insights';
 import { createMailTransport } from '@server/notify/email-sender';
 import { smtpRequiresTls } from '@server/notify/smtp-tls';
-import type { Kysely } from 'kysely';
+import { enqueueJobs, enqueueJobsFrom } from '@server/queue/jobs';
+import { type Kysely, sql } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { isEmptyDigest, readDigest } from './digest-data';
 import { renderDigestEmail } from './digest-email';
 import { queueOverdueAlerts } from './overdue-alerts';
 import { digestDueDay, reportedWeek, weeklyReportDueWeek } from './schedule-clock';
-import { queueDigests, queueMails } from './scheduled-mails-repository';
 import type { ScheduledMailSender, ScheduleJob } from './scheduler';
 import { renderWeeklyReport } from './weekly-report-email';
 
@@ -122,7 +122,9 @@ export function createScheduledWork(
       senders.push(digestSender(config, db, transport, from, now));
       jobs.push(async (at) => {
         const day = digestDueDay(at, config.SITE_TIME_ZONE, config.INBOX_DIGEST_HOUR);
-        if (day) await queueDigests(db, day);
+        // One digest per account for the day, whatever accounts exist right now.
+        if (day)
+          await enqueueJobsFrom(db, 'digest', sql`select ${day} || ':' || id as key from users`);
       });
     }
     if (config.INSIGHTS_REPORT_TO) {
@@ -130,7 +132,7 @@ export function createScheduledWork(
       senders.push(weeklyReport);
       jobs.push(async (at) => {
         const week = weeklyReportDueWeek(at, config.SITE_TIME_ZONE);
-        if (week) await queueMails(db, 'weekly_report', [week]);
+        if (week) await enqueueJobs(db, 'weekly_report', [week]);
       });
     }
   }

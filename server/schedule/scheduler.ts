@@ -2,27 +2,21 @@
  * The one scheduler (decision 260): a tick, once a minute in each instance, that queues what
  * is due at that moment (each job turns "now" into keys: a day and an account, a week, a lead
  * past its first-response limit) and delivers the scheduled mails due. Nothing is kept in
- * memory: the keys are unique in the database, so a tick repeated, late, or run by several
+ * memory: the mails are jobs of the one queue (decision 350), unique by kind and key, so a tick repeated, late, or run by several
  * instances at once queues each mail once, and a mail claimed by an instance that died is
  * picked up again when its lease runs out.
  */
-import type { DatabaseSchema, ScheduledMailKind } from '@server/db/schema';
-import { retryDelayMs } from '@server/notify/backoff';
+import type { DatabaseSchema, JobKind } from '@server/db/schema';
 import { withoutPersonalData } from '@server/notify/crm-request';
+import { forgetDoneJobs, type Job, jobsQueue } from '@server/queue/jobs';
+import { type JobHandler, startQueueWorker } from '@server/queue/queue-worker';
 import type { Kysely } from 'kysely';
-import {
-  type ClaimedMail,
-  claimDueMails,
-  forgetOldMails,
-  markMailDelivered,
-  markMailFailed,
-} from './scheduled-mails-repository';
 
 /** Queues what is due at `now`; must be idempotent (run by every instance, every minute). */
 export type ScheduleJob = (now: Date) => Promise<void>;
 
 export interface ScheduledMailSender {
-  readonly kind: ScheduledMailKind;
+  readonly kind: JobKind;
   /**
    * Sends the mail of `key`; resolves with a reason when there was deliberately nothing to
    * send (recorded, and done), rejects when it should be tried again.
@@ -33,6 +27,7 @@ export interface ScheduledMailSender {
 interface Logger {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
+  error?(object: object, message: string): void;
 }
 
 export interface SchedulerOptions {
@@ -61,30 +56,33 @@ export interface Scheduler {
 const errorText = (error: unknown) =>
   withoutPersonalData(error instanceof Error ? error.message : String(error));
 
-/** Delivers one claimed mail and records the outcome. */
-async function deliver(
-  db: Kysely<DatabaseSchema>,
-  mail: ClaimedMail,
-  sender: ScheduledMailSender,
-  { retryMaxMs, log }: Pick<SchedulerOptions, 'retryMaxMs' | 'log'>,
+/** A scheduled mail as the queue runs it: sent, or deliberately skipped with a reason. */
+const handlerOf = (sender: ScheduledMailSender): JobHandler<Job> => ({
+  kind: sender.kind,
+  async run(job) {
+    const skipped = await sender.send(job.key);
+    return skipped ? { skipped } : 'done';
+  },
+});
+
+/** The job queue's worker for these senders, looking when the scheduler asks it to. */
+function mailWorker(
+  { db, retryMaxMs, log, leaseMs }: Pick<SchedulerOptions, 'db' | 'retryMaxMs' | 'log' | 'leaseMs'>,
+  senders: readonly ScheduledMailSender[],
 ) {
-  const { kind, key } = mail;
-  let skipped: string | undefined;
-  try {
-    skipped = await sender.send(key);
-  } catch (error) {
-    const attempt = mail.attempts + 1;
-    const retryInMs = retryDelayMs(attempt, retryMaxMs);
-    log.warn(
-      { kind, key, attempt, retryInMs, reason: errorText(error) },
-      'scheduled mail failed, will retry',
-    );
-    await markMailFailed(db, mail, { error: errorText(error), retryInMs });
-    return 'failed' as const;
-  }
-  await markMailDelivered(db, mail, skipped);
-  log.info({ kind, key, skipped }, skipped ? 'scheduled mail skipped' : 'scheduled mail sent');
-  return skipped ? ('skipped' as const) : ('sent' as const);
+  return startQueueWorker<Job>({
+    db,
+    queue: jobsQueue,
+    handlers: senders.map(handlerOf),
+    retryMaxMs,
+    log: { error: log.warn, ...log },
+    noun: 'scheduled mail',
+    doneWord: 'sent',
+    logFields: ({ kind, key }) => ({ kind, key }),
+    errorText,
+    polling: false,
+    leaseMs,
+  });
 }
 
 /** Sends the queued mail `key` of `kind` now if nobody else is: the CLI's "send it now". */
@@ -94,30 +92,18 @@ export async function deliverMailNow(
     key: string;
   },
 ) {
-  const { db, sender, key } = options;
-  const [mail] = await claimDueMails(db, [sender.kind], { limit: 1, leaseMs: 120_000, key });
-  if (!mail) return 'taken' as const;
-  return deliver(db, mail, sender, options);
+  const worker = mailWorker(options, [options.sender]);
+  const outcome = await worker.runNow({ kind: options.sender.kind, key: options.key });
+  await worker.stop();
+  if (outcome === 'done') return 'sent' as const;
+  return outcome === 'gone' ? ('taken' as const) : outcome;
 }
 
 export function startScheduler(options: SchedulerOptions): Scheduler {
   const { db, jobs, senders, log } = options;
   const now = options.now ?? (() => new Date());
   const intervalMs = options.intervalMs ?? 60_000;
-  const leaseMs = options.leaseMs ?? 120_000;
-  const senderOf = new Map(senders.map((sender) => [sender.kind, sender]));
-  const kinds = senders.map((sender) => sender.kind);
-
-  async function deliverDue() {
-    for (;;) {
-      const claimed = await claimDueMails(db, kinds, { limit: 10, leaseMs });
-      for (const mail of claimed) {
-        const sender = senderOf.get(mail.kind);
-        if (sender) await deliver(db, mail, sender, options);
-      }
-      if (claimed.length < 10) return;
-    }
-  }
+  const worker = mailWorker(options, senders);
 
   let running: Promise<void> = Promise.resolve();
   /** Ticks never overlap within an instance: a slow one delays the next. */
@@ -132,8 +118,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         }
       }
       try {
-        await deliverDue();
-        await forgetOldMails(db, 60);
+        await worker.drain();
+        await forgetDoneJobs(db, 60);
       } catch (error) {
         log.warn({ reason: errorText(error) }, 'scheduled mails unavailable, will look again');
       }
@@ -158,6 +144,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       stopped = true;
       clearInterval(timer);
       await running;
+      await worker.stop();
     },
   };
 }

@@ -1,12 +1,12 @@
 /**
  * `npm run leads -- insights --email`: the weekly report of the seven days before today, sent
- * now through the scheduled mails, so a failure is retried by the server as any report is.
+ * now through the job queue, so a failure is retried by the server as any report is.
  * Its key is today and a random id: each request is a mail of its own.
  */
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSchema } from '@server/db/schema';
+import { enqueueJobs } from '@server/queue/jobs';
 import type { Kysely } from 'kysely';
-import { queueMails } from './scheduled-mails-repository';
 import { deliverMailNow, type ScheduledMailSender } from './scheduler';
 
 export interface ReportSent {
@@ -28,7 +28,7 @@ export async function sendWeeklyReportNow(
   { today, retryMaxMs }: { today: string; retryMaxMs: number },
 ): Promise<ReportSent> {
   const key = `${today}@${randomUUID()}`;
-  await queueMails(db, 'weekly_report', [key]);
+  await enqueueJobs(db, 'weekly_report', [key]);
   let reason: string | undefined;
   const outcome = await deliverMailNow({
     db,
