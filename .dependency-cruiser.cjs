@@ -36,7 +36,7 @@ const serverDomains = {
   insights: ['events', 'db', 'config'],
   'privacy-requests': ['leads', 'db', 'config'],
   spam: ['db', 'config'],
-  notify: ['leads', 'outbox', 'queue', 'db', 'config'],
+  notify: ['leads', 'outbox', 'queue', 'db', 'config', 'text'],
   leads: ['outbox', 'db', 'config'],
   events: ['db', 'config'],
   audit: ['db', 'config'],

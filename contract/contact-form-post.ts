@@ -14,8 +14,20 @@ export type ContactFormAnswer =
   | { outcome: 'sent' }
   /** The form again, with the values and the schema's English message per invalid field. */
   | { outcome: 'invalid'; values: ContactFormValues; fields: Record<string, string> }
-  /** Not stored: too many sends from this address, or the service is down. Values kept. */
-  | { outcome: 'failed'; values: ContactFormValues; reason: 'rate-limited' | 'unavailable' };
+  /**
+   * Not stored: too many sends from this address, or the service is down (values kept, and
+   * when to try again: the answer's Retry-After), or posted by a page of another site (nothing
+   * of what it sent is drawn back).
+   */
+  | {
+      outcome: 'failed';
+      values: ContactFormValues;
+      reason: ContactRefusal;
+      retryAfterSeconds?: number;
+    };
+
+/** Why a send was not stored, each with its own words and way out (decision 321). */
+export type ContactRefusal = 'rate-limited' | 'unavailable' | 'cross-site';
 
 /** The id of the JSON data block that carries the answer in the page. */
 export const contactAnswerElementId = 'contact-answer';

@@ -102,18 +102,6 @@ test.describe('contact form: sending (docs/product.md §4, §7)', () => {
       logs: [/status of 500/, notSentLog],
     },
     {
-      kind: 'HTTP 503 (database down)',
-      answer: (route) =>
-        route.fulfill({ status: 503, json: { error: 'unavailable' }, contentType: undefined }),
-      logs: [/status of 503/, notSentLog],
-    },
-    {
-      kind: 'HTTP 429 (rate limited)',
-      answer: (route) =>
-        route.fulfill({ status: 429, headers: { 'Retry-After': '60' }, json: { error: 'limit' } }),
-      logs: [/status of 429/, notSentLog],
-    },
-    {
       kind: 'a 200 with another status',
       answer: (route) => route.fulfill({ status: 200, json: [{ status: 'ERRO' }] }),
       logs: [notSentLog],
@@ -150,6 +138,67 @@ test.describe('contact form: sending (docs/product.md §4, §7)', () => {
       await expect(form.submit).toBeEnabled();
       await expectConsoleProblems(consoleProblems, failure.logs);
     });
+  }
+
+  // The server knows the way out of these (decision 321): the form says it, no generic toast.
+  const refusals = [
+    {
+      status: 429,
+      retryAfter: '52',
+      says: {
+        pt: /Você pode enviá-la de novo em 52 segundos/,
+        en: /You can send it again in 52 seconds/,
+      },
+    },
+    {
+      status: 503,
+      retryAfter: '5',
+      says: {
+        pt: /fora do ar por um instante.*Tente de novo em 5 segundos/,
+        en: /down for a moment.*Try again in 5 seconds/,
+      },
+    },
+  ];
+  for (const refusal of refusals) {
+    for (const language of languages) {
+      test(`${language}: HTTP ${refusal.status} says when to try again, offers phone and WhatsApp, and keeps every value`, async ({
+        page,
+        consoleProblems,
+      }) => {
+        await interceptSends(page, (route) =>
+          route.fulfill({
+            status: refusal.status,
+            headers: { 'Retry-After': refusal.retryAfter },
+            json: { error: 'refused' },
+          }),
+        );
+        await page.goto(texts[language].path);
+        const form = contactForm(page, language);
+        await form.ready();
+        const visitor = aVisitor();
+        await form.fill(visitor);
+        await form.submit.click();
+
+        const notice = page.getByRole('alert').filter({ hasText: refusal.says[language] });
+        await expect(notice).toBeVisible();
+        await expect(notice).toBeFocused();
+        await expect(notice.getByRole('link', { name: '(11) 4000-0000' })).toHaveAttribute(
+          'href',
+          'tel:+551140000000',
+        );
+        await expect(notice.getByRole('link', { name: /\(11\) 94000-0000/ })).toHaveAttribute(
+          'href',
+          /^https:\/\/wa\.me\/5511940000000/,
+        );
+        expect(await form.values()).toEqual(visitor);
+        await expect(form.submit).toBeEnabled();
+        await expect(page.getByText(texts[language].error.title)).toHaveCount(0);
+        await expectConsoleProblems(consoleProblems, [
+          new RegExp(`status of ${refusal.status}`),
+          notSentLog,
+        ]);
+      });
+    }
   }
 
   test('no answer within 15 s: the request is given up and the values stay', async ({

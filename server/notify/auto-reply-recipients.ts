@@ -7,13 +7,17 @@
  */
 import type { DatabaseSchema } from '@server/db/schema';
 import { keyedHash } from '@server/db/server-secret';
+import { mailboxOf } from '@server/text/mailbox';
 import { type Kysely, sql } from 'kysely';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** Lower case, as a mailbox is in practice; a different spelling is not a new recipient. */
+/**
+ * The mailbox, not the spelling: `name+1@` and `name+2@` (and Gmail's dots) are one recipient,
+ * or a stranger mails one person fifteen times in seconds (decision 320).
+ */
 const recipientKey = (db: Db, address: string) =>
-  keyedHash(db, 'auto-reply-recipient', address.trim().toLowerCase());
+  keyedHash(db, 'auto-reply-recipient', mailboxOf(address));
 
 /** True when this lead may send its confirmation to `address` now. */
 export async function claimRecipient(

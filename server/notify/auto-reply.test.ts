@@ -195,6 +195,38 @@ describe.each(backends)('the reply to the visitor on the $name', (backend) => {
       await waitUntil(() => ids.every(teamMailOf));
     });
 
+    it('mails one mailbox once, whatever sub-address or Gmail dots the form names', async () => {
+      const app = await startApp();
+      const name = `tagged${randomUUID().slice(0, 8)}`;
+      const spellings = Array.from({ length: 15 }, (_, index) =>
+        index % 3 === 0
+          ? `${name}+${index}@example.com`
+          : index % 3 === 1
+            ? `${name.slice(0, 3)}.${name.slice(3)}+${index}@gmail.com`
+            : `${name}+${index}@googlemail.com`,
+      );
+      const ids: string[] = [];
+      for (const email of spellings) {
+        const answer = await send(app, aContact({ email }));
+        expect(answer.statusCode).toBe(200);
+        ids.push(String(answer.json()[0].id));
+      }
+      await waitUntil(async () => {
+        const rows = await opened.database.db
+          .selectFrom('outbox')
+          .select('delivered_at')
+          .where('lead_id', 'in', ids)
+          .where('channel', '=', 'auto_reply')
+          .execute();
+        return rows.length === ids.length && rows.every((row) => row.delivered_at !== null);
+      });
+      const replies = smtp.mails.filter((mail) =>
+        mail.to.some((to) => to.toLowerCase().replaceAll('.', '').includes(name)),
+      );
+      // One for example.com's mailbox, one for the Gmail mailbox (both Gmail domains are one).
+      expect(replies).toHaveLength(2);
+    });
+
     it('mails the address again once its window is over (AUTO_REPLY_PER_ADDRESS_HOURS)', async () => {
       const app = await startApp({ AUTO_REPLY_PER_ADDRESS_HOURS: '2' });
       const contact = aContact();

@@ -56,11 +56,16 @@ describe('the contact form posted without JavaScript', () => {
     return instance;
   }
 
-  const post = (url: string, fields: Record<string, string>, on = app) =>
+  const post = (
+    url: string,
+    fields: Record<string, string>,
+    on = app,
+    headers: Record<string, string> = {},
+  ) =>
     on.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: form(fields),
     });
 
@@ -163,14 +168,68 @@ describe('the contact form posted without JavaScript', () => {
       const response = await post('/contact', contact, limited);
       expect(response.statusCode).toBe(429);
       expect(response.headers['retry-after']).toBeDefined();
+      const seconds = Number(response.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      // The page says when to try again: the wait the header gives.
       expect(answerIn(response.body)).toEqual({
         outcome: 'failed',
         values: contact,
         reason: 'rate-limited',
+        retryAfterSeconds: seconds,
       });
       expect(await leadsWithEmail(contact.email)).toEqual([]);
     } finally {
       await limited.close();
     }
+  });
+
+  describe('refuses a form posted from another site (a page elsewhere filing leads through a visitor)', () => {
+    const crossSite = [
+      ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+      ['an Origin of another site', { origin: 'https://evil.example' }],
+      ['an opaque Origin (a sandboxed frame)', { origin: 'null' }],
+      [
+        'a cross-site fetch that names our own origin',
+        { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:80' },
+      ],
+    ] as const;
+
+    it.each(crossSite)('%s: 403, the page in its language, nothing stored', async (_, headers) => {
+      for (const [url, language] of [
+        ['/contact', 'pt'],
+        ['/en/contact', 'en'],
+      ]) {
+        const contact = aContact();
+        const response = await post(url as string, contact, app, headers);
+        expect(response.statusCode).toBe(403);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.body).toContain(`lang="${language}"`);
+        // Nothing of what the other site sent is drawn back into our page.
+        expect(answerIn(response.body)).toEqual({
+          outcome: 'failed',
+          values: {},
+          reason: 'cross-site',
+        });
+        expect(await leadsWithEmail(contact.email)).toEqual([]);
+      }
+    });
+
+    const ownSite = [
+      ['neither header (an older browser, a script)', {}],
+      [
+        'Sec-Fetch-Site: same-origin',
+        { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+      ],
+      ['Sec-Fetch-Site: none (typed, a bookmark)', { 'sec-fetch-site': 'none' }],
+      ['our own Origin alone', { origin: 'http://localhost:80' }],
+    ] as const;
+
+    it.each(ownSite)('%s: taken as before', async (_, headers) => {
+      const contact = aContact();
+      const response = await post('/contact', contact, app, headers);
+      expect(response.statusCode).toBe(200);
+      expect(answerIn(response.body)).toEqual({ outcome: 'sent' });
+      expect(await leadsWithEmail(contact.email)).toHaveLength(1);
+    });
   });
 });

@@ -19,9 +19,10 @@ import type { ContactAnswerPage } from '@server/site/contact-answer-page';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ReceiveContact } from './contact-intake';
 import { contactBodyLimit } from './contacts';
+import { sameSiteOrigin } from './inbox-guard';
 
 export interface ContactFormPostOptions {
-  config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW'>;
+  config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW' | 'PUBLIC_SITE_URL'>;
   receiveContact: ReceiveContact;
   pages: readonly ContactAnswerPage[];
 }
@@ -51,8 +52,17 @@ function contentKey(pagePath: string, values: ContactFormValues): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The wait the rate limit's answer names, in seconds, for the page to say. */
+function retryAfterOf(reply: FastifyReply): number | undefined {
+  const seconds = Number(reply.getHeader('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 export async function contactFormPostRoutes(app: FastifyInstance, options: ContactFormPostOptions) {
   const { config, receiveContact, pages } = options;
+  // The inbox's own check (decision 090): a page of another site may not post this form
+  // through a visitor's browser; a browser that sends neither header is let through.
+  const isSameSite = sameSiteOrigin(config.PUBLIC_SITE_URL);
 
   // Only what a browser's form sends; JSON belongs to /contacts/send.
   app.removeAllContentTypeParsers();
@@ -89,15 +99,32 @@ export async function contactFormPostRoutes(app: FastifyInstance, options: Conta
             hook: 'preHandler',
           },
         },
+        // Before the rate limit and the intake: a forged post is neither counted nor stored.
+        preValidation: async (request, reply) => {
+          if (isSameSite(request)) return;
+          request.log.warn({ refused: 'cross-site' }, 'contact form posted from another site');
+          return answer(reply, page, 403, { outcome: 'failed', values: {}, reason: 'cross-site' });
+        },
         errorHandler: async (error: FastifyError, request, reply) => {
           const values = visitorValues(isRecord(request.body) ? request.body : {});
           if (error.statusCode === 429) {
-            return answer(reply, page, 429, { outcome: 'failed', values, reason: 'rate-limited' });
+            const retryAfterSeconds = retryAfterOf(reply);
+            return answer(reply, page, 429, {
+              outcome: 'failed',
+              values,
+              reason: 'rate-limited',
+              ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+            });
           }
           if (isDatabaseOutage(error)) {
             request.log.warn({ reason: error.message }, 'database unavailable');
             reply.header('Retry-After', '5');
-            return answer(reply, page, 503, { outcome: 'failed', values, reason: 'unavailable' });
+            return answer(reply, page, 503, {
+              outcome: 'failed',
+              values,
+              reason: 'unavailable',
+              retryAfterSeconds: 5,
+            });
           }
           // Anything else is the API's business: its error handler answers and logs it.
           throw error;

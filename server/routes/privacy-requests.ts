@@ -17,9 +17,10 @@ import { storePrivacyRequest } from '@server/privacy-requests/privacy-requests';
 import type { PrivacyRequestAnswerPage } from '@server/site/contact-answer-page';
 import { cleanText } from '@server/text/clean-text';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { sameSiteOrigin } from './inbox-guard';
 
 export interface PrivacyRequestRoutesOptions {
-  config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW'>;
+  config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW' | 'PUBLIC_SITE_URL'>;
   database: Database;
   /** The privacy page in each language, from the build's manifest; none without a build. */
   pages: readonly PrivacyRequestAnswerPage[];
@@ -77,7 +78,7 @@ async function receive(
 }
 
 /** The page again, what was typed in its form: kept by no cache. */
-function answerWithThePage(reply: FastifyReply, status: 400 | 429 | 503, html: string) {
+function answerWithThePage(reply: FastifyReply, status: 400 | 403 | 429 | 503, html: string) {
   return reply
     .code(status)
     .header('Cache-Control', 'no-store')
@@ -91,6 +92,9 @@ export async function privacyRequestRoutes(
 ) {
   const { config, database, pages } = options;
   const rateLimit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
+  // The inbox's own check (decision 090): no page of another site files a request through a
+  // visitor's browser; a browser that sends neither header is let through.
+  const isSameSite = sameSiteOrigin(config.PUBLIC_SITE_URL);
 
   await app.register(async (json) => {
     json.removeContentTypeParser('text/plain');
@@ -123,6 +127,17 @@ export async function privacyRequestRoutes(
           // Counted once the body is read, so a visitor over the limit gets the form back
           // filled in, with the note saying to wait, rather than a JSON error.
           config: { publicPage: true, rateLimit: { ...rateLimit, hook: 'preHandler' } },
+          // Before the limit and the intake: a forged post is neither counted nor stored, and
+          // nothing it sent is drawn back into our page.
+          preValidation: async (request, reply) => {
+            if (isSameSite(request)) return;
+            request.log.warn({ refused: 'cross-site' }, 'privacy form posted from another site');
+            return answerWithThePage(
+              reply,
+              403,
+              await page.render({ outcome: 'failed', values: {} }),
+            );
+          },
           errorHandler: async (error: FastifyError, request, reply) => {
             const values = typedValues(isRecord(request.body) ? request.body : {});
             if (error.statusCode === 429) {

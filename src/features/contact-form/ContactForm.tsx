@@ -10,7 +10,7 @@
  */
 
 import type { ContactInput, ContactRequest } from '@contract/schema';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrationMark } from '@/components/lazy/hydration-marks';
@@ -19,14 +19,15 @@ import { trackEvent } from '@/features/analytics';
 import { answerValues, useContactAnswer } from '@/features/contact-answer';
 import { preloadToaster } from '@/features/toasts';
 import { useContactFormT } from '@/i18n/contact-form-dictionary';
-import { interpolate } from '@/i18n/interpolate';
+import { useLanguage } from '@/i18n/I18nProvider';
+import { pathFor } from '@/routing/routes';
 import { ContactField } from './ContactField';
 import { type ContactFieldName, contactFields } from './contact-fields';
 import { emptyContact } from './empty-contact';
 import { formGridClass, submitCellClass } from './form-layout';
 import { Honeypot } from './Honeypot';
 import { lazyContactResolver, preloadContactValidation } from './lazy-contact-resolver';
-import { PhoneNumberLink } from './PhoneNumberLink';
+import { type Refusal, RefusalNotice } from './RefusalNotice';
 import { translateServerFieldErrors } from './server-field-errors';
 import { useContactSubmission } from './use-contact-submission';
 
@@ -113,9 +114,18 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
   const errorOf = (name: ContactFieldName) =>
     errors[name]?.message ??
     (isSubmitted || dirtyFields[name] || answerOver.has(name) ? undefined : answerErrors.get(name));
-  const { sending, onSubmit } = useContactSubmission(form, honeypot, () =>
+  const { sending, onSubmit, refusal } = useContactSubmission(form, honeypot, () =>
     setAnswerOver(new Set(contactFields.map(({ name }) => name))),
   );
+  // The server's answer without script, until a send with script has its own or was taken.
+  const shownRefusal =
+    refusal ?? (answer?.outcome === 'failed' && !answerSpent ? answer : undefined);
+  const refusalKey = useRefusalCount(refusal);
+  const refusalNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The visitor is at the submit button: bring the notice to them, the form kept below it.
+    if (refusalKey > 0) refusalNotice.current?.focus();
+  }, [refusalKey]);
 
   return (
     <form
@@ -132,15 +142,7 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
       onFocus={prepareToSend}
       onInput={formStarted}
     >
-      {answer?.outcome === 'failed' && !answerSpent && (
-        <p
-          role="alert"
-          className="mb-6 flex items-start gap-2 rounded-lg border border-red-700 bg-red-50 p-4 text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{interpolate(t.answer[answer.reason], { phone: <PhoneNumberLink /> })}</span>
-        </p>
-      )}
+      {shownRefusal && <RefusalNotice key={refusalKey} ref={refusalNotice} {...shownRefusal} />}
       <div className={formGridClass}>
         {contactFields.map((spec) => (
           <ContactField
@@ -167,6 +169,17 @@ export default function ContactForm({ labelledBy }: { labelledBy: string }) {
       </div>
     </form>
   );
+}
+
+/** Counts the refusals with script, so a second one is announced and focused again. */
+function useRefusalCount(refusal: Refusal | undefined): number {
+  const [count, setCount] = useState(0);
+  const [last, setLast] = useState<Refusal>();
+  if (refusal !== last) {
+    setLast(refusal);
+    if (refusal) setCount(count + 1);
+  }
+  return count;
 }
 
 let started = false;

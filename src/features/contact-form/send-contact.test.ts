@@ -147,7 +147,7 @@ describe('sendContact: every other outcome is a failure', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it.each([500, 502, 503, 404, 413, 415])('HTTP %i', async (status) => {
+  it.each([500, 502, 404, 413, 415])('HTTP %i', async (status) => {
     answer(status, { error: 'whatever' });
     const error = await failureOf(sendContact(payload, options));
     expect(error.kind).toBe('rejected');
@@ -172,6 +172,13 @@ describe('sendContact: every other outcome is a failure', () => {
     const error = await failureOf(sendContact(payload, options));
     expect(error.kind).toBe('rejected');
     expect(error.status).toBe(400);
+  });
+
+  it('HTTP 503 with Retry-After: unavailable for a moment, and when to try again', async () => {
+    answer(503, { error: 'unavailable' }, { 'Retry-After': '5' });
+    const error = await failureOf(sendContact(payload, options));
+    expect(error.kind).toBe('unavailable');
+    expect(error.retryAfterSeconds).toBe(5);
   });
 
   it('HTTP 429 with Retry-After', async () => {

@@ -30,6 +30,8 @@ export type ContactSendFailure =
   | 'invalid'
   /** 429: too many requests; `retryAfterSeconds` says when to try again. */
   | 'rate-limited'
+  /** 503: the service is down for a moment (its database); `retryAfterSeconds` when given. */
+  | 'unavailable'
   /** Any other non-2xx answer (`status`). */
   | 'rejected'
   /** A 2xx answer whose first item's status is not 'MSG ENVIADA'. */
@@ -147,9 +149,13 @@ function failureOfAnswer(response: Response, body: unknown): ContactSendError {
       fields,
     });
   }
-  if (status === 429) {
-    const retryAfter = Number(response.headers.get('Retry-After'));
-    return new ContactSendError('rate-limited', 'Too many requests', {
+  if (status === 429 || status === 503) {
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+    const [kind, message] =
+      status === 429
+        ? (['rate-limited', 'Too many requests'] as const)
+        : (['unavailable', 'The service is unavailable for a moment'] as const);
+    return new ContactSendError(kind, message, {
       status,
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
     });

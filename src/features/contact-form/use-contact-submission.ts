@@ -10,6 +10,7 @@ import { useContactT } from '@/i18n/contact-dictionary';
 import { useContactFormT } from '@/i18n/contact-form-dictionary';
 import { useLanguage } from '@/i18n/I18nProvider';
 import { emptyContact } from './empty-contact';
+import type { Refusal } from './RefusalNotice';
 import { type ContactPayload, ContactSendError, sendContact } from './send-contact';
 import { translateServerFieldErrors } from './server-field-errors';
 import { createSubmissionKeys } from './submission-keys';
@@ -33,6 +34,9 @@ export function useContactSubmission(
   // Set synchronously on submit: a second click or Enter before React re-renders is ignored.
   const busy = useRef(false);
   const [keys] = useState(createSubmissionKeys);
+  // The server's refusal it knows the way out of (over the limit, down a moment): said above
+  // the form, with when to try again, instead of a toast that says nothing (decision 321).
+  const [refusal, setRefusal] = useState<Refusal>();
 
   async function send(request: ContactRequest) {
     const bot = honeypot.current?.value;
@@ -48,6 +52,7 @@ export function useContactSubmission(
       ...(bot ? { [honeypotField]: bot } : {}),
     };
     setSending(true);
+    setRefusal(undefined);
     try {
       await sendContact(payload, { idempotencyKey: keys.keyFor(payload) });
       keys.finish();
@@ -64,7 +69,14 @@ export function useContactSubmission(
       // Not swallowed: the visitor sees the toast, the developer the reason.
       console.error('The contact request was not sent.', error);
       if (error instanceof ContactSendError && error.fields) showServerFieldErrors(error.fields);
-      toast({ ...t.toasts.error, variant: 'destructive' });
+      if (
+        error instanceof ContactSendError &&
+        (error.kind === 'rate-limited' || error.kind === 'unavailable')
+      ) {
+        setRefusal({ reason: error.kind, retryAfterSeconds: error.retryAfterSeconds });
+      } else {
+        toast({ ...t.toasts.error, variant: 'destructive' });
+      }
     } finally {
       setSending(false);
     }
@@ -88,5 +100,5 @@ export function useContactSubmission(
     }
   }
 
-  return { sending, onSubmit };
+  return { sending, onSubmit, refusal };
 }

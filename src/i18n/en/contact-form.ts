@@ -22,11 +22,14 @@ export const contactForm: Texts<typeof ptContactForm> = {
     honeypotLabel: 'Leave this field empty',
     serverRejected: 'Please check this field.',
   },
-  /** Instead of the form, when the server could not take it (its answer, issue 27.3). */
   answer: {
     'rate-limited':
-      'We have received many messages from this address. Try again in a little while or call {phone}.',
-    unavailable: 'We could not record your message just now. Try again shortly or call {phone}.',
+      'We have received many messages in a row from this address, and this one was not recorded. You can send it again {when}: what you wrote is still here. Or talk to us now by phone on {phone} or on WhatsApp at {whatsapp}.',
+    unavailable:
+      'Our system is down for a moment, and your message was not recorded. Try again {when}: what you wrote is still here. Or talk to us by phone on {phone} or on WhatsApp at {whatsapp}.',
+    'cross-site':
+      'This form was sent from another website, so it was not recorded. If you want to talk to us, fill it in here, call {phone} or message us on WhatsApp at {whatsapp}.',
+    soon: 'in a little while',
   },
   // The messages of docs/product.md §5, verbatim (a unit test holds them equal to the schema's English ones).
   validation: {

@@ -31,12 +31,20 @@ export const contactForm = {
     /** A field the server refused for a reason the form does not know. */
     serverRejected: 'Confira este campo.',
   },
-  /** Instead of the form, when the server could not take it (its answer, issue 27.3). */
+  /**
+   * Above the form when the server did not take it (its answer without script, or its JSON
+   * answer): why, when to try again ({when}: "em 52 segundos", from Retry-After) and the other
+   * ways to reach us now (decision 321). What was typed stays in the form.
+   */
   answer: {
     'rate-limited':
-      'Recebemos muitas mensagens deste endereço. Tente de novo daqui a pouco ou ligue para {phone}.',
+      'Recebemos muitas mensagens seguidas deste endereço, e esta não foi registrada. Você pode enviá-la de novo {when}: o que você escreveu continua aqui. Se preferir, fale conosco agora pelo telefone {phone} ou pelo WhatsApp {whatsapp}.',
     unavailable:
-      'Não conseguimos registrar a sua mensagem agora. Tente de novo em instantes ou ligue para {phone}.',
+      'Nosso sistema está fora do ar por um instante, e a sua mensagem não foi registrada. Tente de novo {when}: o que você escreveu continua aqui. Se preferir, fale conosco pelo telefone {phone} ou pelo WhatsApp {whatsapp}.',
+    'cross-site':
+      'Este formulário foi enviado a partir de outro site, e por isso não foi registrado. Se você quer falar conosco, preencha-o aqui, ligue para {phone} ou chame no WhatsApp {whatsapp}.',
+    /** {when} without a Retry-After. */
+    soon: 'daqui a pouco',
   },
   /** Validation messages of docs/product.md §5, in Portuguese. */
   validation: {
