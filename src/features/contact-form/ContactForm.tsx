@@ -19,8 +19,6 @@ import { trackEvent } from '@/features/analytics';
 import { answerValues, useContactAnswer } from '@/features/contact-answer';
 import { preloadToaster } from '@/features/toasts';
 import { useContactFormT } from '@/i18n/contact-form-dictionary';
-import { useLanguage } from '@/i18n/I18nProvider';
-import { pathFor } from '@/routing/routes';
 import { ContactField } from './ContactField';
 import { type ContactFieldName, contactFields } from './contact-fields';
 import { emptyContact } from './empty-contact';
