@@ -18,6 +18,7 @@ import { LeadVisits } from './events/lead-visits';
 import { dayFormatter } from './events/site-day';
 import { VisitorHasher } from './events/visitor-hash';
 import { errorHandler } from './http/error-handler';
+import { boundedJsonBodies, maxBodyBytes } from './http/json-body';
 import { registerRateLimit } from './http/rate-limit';
 import { privateRequestLogs } from './http/request-log';
 import { hstsMaxAgeFor, securityHeaders } from './http/security';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
       // A hop count: trust that many proxies nearest to us.
       typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: maxBodyBytes,
     // Client addresses reach the logs shortened to their network (IPs are personal data).
     childLoggerFactory: privateRequestLogs,
     ...serverTimeoutOptions(options.timeouts ?? productionTimeouts),
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   try {
     errorHandler(app);
+    boundedJsonBodies(app);
     const manifest = distDir ? await readSiteManifest(distDir) : undefined;
     securityHeaders(app, {
       scriptHashes: manifest?.scriptHashes ?? [],
