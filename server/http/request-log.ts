@@ -8,13 +8,15 @@
 
 import { shortenIp } from '@server/net/shorten-ip';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { requestPath } from './request-path';
 
 // A shared insights link's page holds its token in the query (its shell's file name too).
 const queryKeptOut = ['/api/inbox', '/api/leads', '/insights/shared', '/insights-shared.html'];
 
 function urlForLog(url: string) {
   const path = url.split('?')[0] ?? '';
-  return queryKeptOut.some((prefix) => path.startsWith(prefix)) ? path : url;
+  // Decoded to decide, as the router matches it: /%61pi/inbox is /api/inbox.
+  return queryKeptOut.some((prefix) => requestPath(url).startsWith(prefix)) ? path : url;
 }
 
 function requestForLog(request: FastifyRequest) {

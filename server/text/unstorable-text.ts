@@ -5,6 +5,8 @@
  * removed as from the contact form (cleanText), except in passwords, which are never stored
  * and must stay exactly as typed.
  */
+
+import { requestPath } from '@server/http/request-path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cleanText } from './clean-text';
 
@@ -35,7 +37,8 @@ function checkAndClean(container: unknown, field?: string): string | undefined {
 
 export function refuseUnstorableText(prefixes: readonly string[]) {
   return async function unstorableTextHook(request: FastifyRequest, reply: FastifyReply) {
-    if (!prefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    const path = requestPath(request.url);
+    if (!prefixes.some((prefix) => path.startsWith(prefix))) return;
     const field =
       checkAndClean(request.params) ?? checkAndClean(request.query) ?? checkAndClean(request.body);
     if (field !== undefined) {
