@@ -29,6 +29,7 @@ import {
 } from './http/server-timeouts';
 import { KeptTallies } from './insights/kept-tallies';
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
+import { requestPath } from './net/request-path';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './notify/outbox-worker';
 import { startPrivacyRequestPurge } from './privacy-requests/request-purge';
@@ -120,7 +121,10 @@ export async function buildApp(options: BuildAppOptions) {
     // characters removed, before any of their routes reads them (issue 23.3).
     app.addHook(
       'preValidation',
-      refuseUnstorableText(['/api/inbox', '/api/leads', '/api/admin', '/api/insights']),
+      refuseUnstorableText(
+        ['/api/inbox', '/api/leads', '/api/admin', '/api/insights'],
+        requestPath,
+      ),
     );
 
     // One guard for every admin route: wrong tokens are counted together, in the database (23.7).

@@ -6,9 +6,9 @@
  * request, so it holds whichever pino logger the app was given.
  */
 
+import { requestPath } from '@server/net/request-path';
 import { shortenIp } from '@server/net/shorten-ip';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { requestPath } from './request-path';
 
 // A shared insights link's page holds its token in the query (its shell's file name too).
 const queryKeptOut = ['/api/inbox', '/api/leads', '/insights/shared', '/insights-shared.html'];

@@ -6,7 +6,6 @@
  * and must stay exactly as typed.
  */
 
-import { requestPath } from '@server/http/request-path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cleanText } from './clean-text';
 
@@ -35,9 +34,10 @@ function checkAndClean(container: unknown, field?: string): string | undefined {
   return undefined;
 }
 
-export function refuseUnstorableText(prefixes: readonly string[]) {
+/** `pathOf` gives the path the router matches (server/net/request-path.ts): `/%61pi/` is `/api/`. */
+export function refuseUnstorableText(prefixes: readonly string[], pathOf: (url: string) => string) {
   return async function unstorableTextHook(request: FastifyRequest, reply: FastifyReply) {
-    const path = requestPath(request.url);
+    const path = pathOf(request.url);
     if (!prefixes.some((prefix) => path.startsWith(prefix))) return;
     const field =
       checkAndClean(request.params) ?? checkAndClean(request.query) ?? checkAndClean(request.body);
