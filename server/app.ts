@@ -18,6 +18,7 @@ import { LeadVisits } from './events/lead-visits';
 import { dayFormatter } from './events/site-day';
 import { VisitorHasher } from './events/visitor-hash';
 import { errorHandler } from './http/error-handler';
+import { boundedJsonBodies, maxBodyBytes } from './http/json-body';
 import { registerRateLimit } from './http/rate-limit';
 import { privateRequestLogs } from './http/request-log';
 import { hstsMaxAgeFor, securityHeaders } from './http/security';
@@ -28,6 +29,7 @@ import {
 } from './http/server-timeouts';
 import { KeptTallies } from './insights/kept-tallies';
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
+import { requestPath } from './net/request-path';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './notify/outbox-worker';
 import { startPrivacyRequestPurge } from './privacy-requests/request-purge';
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
       // A hop count: trust that many proxies nearest to us.
       typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: maxBodyBytes,
     // Client addresses reach the logs shortened to their network (IPs are personal data).
     childLoggerFactory: privateRequestLogs,
     ...serverTimeoutOptions(options.timeouts ?? productionTimeouts),
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   try {
     errorHandler(app);
+    boundedJsonBodies(app);
     const manifest = distDir ? await readSiteManifest(distDir) : undefined;
     securityHeaders(app, {
       scriptHashes: manifest?.scriptHashes ?? [],
@@ -117,7 +121,10 @@ export async function buildApp(options: BuildAppOptions) {
     // characters removed, before any of their routes reads them (issue 23.3).
     app.addHook(
       'preValidation',
-      refuseUnstorableText(['/api/inbox', '/api/leads', '/api/admin', '/api/insights']),
+      refuseUnstorableText(
+        ['/api/inbox', '/api/leads', '/api/admin', '/api/insights'],
+        requestPath,
+      ),
     );
 
     // One guard for every admin route: wrong tokens are counted together, in the database (23.7).

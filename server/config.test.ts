@@ -245,6 +245,14 @@ describe('the settings that work together', () => {
         }),
       ).toThrowError(/^\s*LEADS_WEBHOOK_SECRET: must be whsec_/m);
     }
+    for (const guessable of [Buffer.alloc(24), Buffer.from('ab'.repeat(16))]) {
+      expect(() =>
+        loadConfig({
+          LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
+          LEADS_WEBHOOK_SECRET: `whsec_${guessable.toString('base64')}`,
+        }),
+      ).toThrowError(/^\s*LEADS_WEBHOOK_SECRET: is too easy to guess/m);
+    }
     const config = loadConfig({
       LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
       LEADS_WEBHOOK_SECRET: webhookSecret,

@@ -153,6 +153,18 @@ export const configSchema = z.object({
         isWebhookSecret,
         'must be whsec_ followed by the base64 of 24 to 64 random bytes: whsec_$(openssl rand -base64 32)',
       )
+      .superRefine((secret, context) => {
+        // Its bytes judged as the admin token is: 24 zero bytes are well formed, not secret.
+        if (!isWebhookSecret(secret)) return;
+        const bytes = Buffer.from(secret.slice('whsec_'.length), 'base64').toString('hex');
+        const { guessesLog10, reason } = secretStrength(bytes);
+        if (guessesLog10 < minAdminTokenGuessesLog10) {
+          context.addIssue({
+            code: 'custom',
+            message: `is too easy to guess (its bytes: ${reason}); use random bytes: whsec_$(openssl rand -base64 32)`,
+          });
+        }
+      })
       .optional(),
   ),
   // The CRM channels (issue 26.3, decision 227): each is on when its key is set.

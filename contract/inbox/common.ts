@@ -30,5 +30,3 @@ export const optionalText = (max: number) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.string().trim().max(max).optional(),
   );
-
-export const dayMessage = 'Must be a date like 2025-01-31';

@@ -5,8 +5,9 @@
 
 import '../zod-without-eval';
 import { z } from 'zod';
+import { allowedDay } from '../calendar-days';
 import { privacyRequestKinds } from '../privacy-request';
-import { dayMessage, leadStatus, nextStepMaxLength, noteMaxLength } from './common';
+import { leadStatus, nextStepMaxLength, noteMaxLength } from './common';
 import { delivery, inboxLead, leadNote } from './lead-page';
 
 /** POST /api/inbox/leads/:id/status. `version` is the lead's version the person saw. */
@@ -25,7 +26,7 @@ export type OwnerChangeRequest = z.infer<typeof ownerChangeRequest>;
 
 /** POST /api/inbox/leads/:id/next-step: a day and a short text, or `on: null` to clear it. */
 export const nextStepRequest = z.object({
-  on: z.iso.date({ message: dayMessage }).nullable(),
+  on: allowedDay.nullable(),
   text: z.string().trim().max(nextStepMaxLength).default(''),
   version: z.number().int().positive(),
 });

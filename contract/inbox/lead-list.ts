@@ -2,8 +2,9 @@
 
 import '../zod-without-eval';
 import { z } from 'zod';
+import { allowedDay } from '../calendar-days';
 import { languages } from '../languages';
-import { dayMessage, leadStatus, leadStatuses, optionalText, searchMaxLength } from './common';
+import { leadStatus, leadStatuses, optionalText, searchMaxLength } from './common';
 import { inboxUser } from './session';
 
 /** The list's views by owner (`owner=`); without one, every lead ("All"). */
@@ -31,10 +32,7 @@ export type Folder = (typeof folders)[number];
 export const spamReasons = ['disposable_email', 'links', 'repeated_message', 'marked'] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
-const day = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.iso.date({ message: dayMessage }).optional(),
-);
+const day = z.preprocess((value) => (value === '' ? undefined : value), allowedDay.optional());
 
 /**
  * The list's filters, as they appear in the page's URL and in the API's query string

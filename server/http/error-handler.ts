@@ -6,6 +6,7 @@
 
 import { isDatabaseOutage } from '@server/db/unavailable';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { BodyTooDeepError } from './json-body';
 
 const notJson = new Set([
   'FST_ERR_CTP_INVALID_MEDIA_TYPE',
@@ -19,6 +20,10 @@ const databaseRetryAfterSeconds = 5;
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (error instanceof BodyTooDeepError) {
+      request.log.info({ code: error.code, status }, 'client error');
+      return reply.code(400).send({ error: 'validation', fields: { body: error.message } });
+    }
     if (error.code && notJson.has(error.code)) {
       return reply.code(415).send({
         error: 'unsupported_media_type',

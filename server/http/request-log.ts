@@ -6,6 +6,7 @@
  * request, so it holds whichever pino logger the app was given.
  */
 
+import { requestPath } from '@server/net/request-path';
 import { shortenIp } from '@server/net/shorten-ip';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
@@ -14,7 +15,8 @@ const queryKeptOut = ['/api/inbox', '/api/leads', '/insights/shared', '/insights
 
 function urlForLog(url: string) {
   const path = url.split('?')[0] ?? '';
-  return queryKeptOut.some((prefix) => path.startsWith(prefix)) ? path : url;
+  // Decoded to decide, as the router matches it: /%61pi/inbox is /api/inbox.
+  return queryKeptOut.some((prefix) => requestPath(url).startsWith(prefix)) ? path : url;
 }
 
 function requestForLog(request: FastifyRequest) {

@@ -3,6 +3,8 @@
  * client. The next page starts strictly after it, so leads arriving meanwhile never shift
  * a page, and page 1000 costs what page 1 does.
  */
+import { isAllowedInstant } from '@contract/calendar-days';
+
 export interface LeadPosition {
   createdAt: Date;
   id: string;
@@ -19,6 +21,7 @@ export function decodeCursor(cursor: string): LeadPosition | undefined {
   const [time, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (!time || !id || rest.length > 0 || !uuid.test(id)) return undefined;
   const createdAt = new Date(time);
-  if (Number.isNaN(createdAt.getTime())) return undefined;
+  // Only instants a lead can have (decision 300): others are no PostgreSQL timestamp.
+  if (!isAllowedInstant(createdAt)) return undefined;
   return { createdAt, id };
 }

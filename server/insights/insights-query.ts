@@ -1,17 +1,13 @@
 /** The range of GET /api/insights and `npm run leads -- insights`, checked the same way. */
 
+import { allowedDay, latestDay } from '@contract/calendar-days';
 import { defaultInsightsDays, maxInsightsDays } from '@contract/insights';
 import { addDays, daysBetween } from '@server/events/site-day';
 import { z } from 'zod';
 
-const dayParameter = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-01-31')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Must be a real date like 2026-01-31')
-  .optional();
+// Every day within the bounds of contract/calendar-days.ts (decision 300), so no range, its
+// default start or its previous period walks past them.
+const dayParameter = allowedDay.optional();
 
 export interface InsightsRange {
   from: string;
@@ -25,6 +21,14 @@ export function insightsQuery(today: string) {
     .transform(({ from, to }, context): InsightsRange => {
       const end = to ?? (from && from > today ? from : today);
       const start = from ?? addDays(end, -(defaultInsightsDays - 1));
+      if (end > latestDay) {
+        context.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: `Must not be after ${latestDay}`,
+        });
+        return z.NEVER;
+      }
       if (start > end) {
         context.addIssue({ code: 'custom', path: ['from'], message: 'Must not be after to' });
         return z.NEVER;

@@ -16,6 +16,7 @@ import {
   type InsightsPage,
   type InsightsSource,
   listedRows,
+  maxInsightsDays,
   otherValue,
   unattributedSource,
 } from '@contract/insights';
@@ -431,7 +432,11 @@ export async function readInsights(
   const before = summarise(previousParts, visitsCounted);
 
   const byDay: Insights['byDay'] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+  // Counted, not compared as text: a day past 9999 ('+010000-…') sorts before '9999-12-31',
+  // and such a loop never ended (decision 300). The range's length is checked by its schema.
+  const length = daysBetween(range.from, range.to);
+  if (!(length >= 1 && length <= maxInsightsDays)) throw new RangeError('range not checked');
+  for (let index = 0, day = range.from; index < length; index++, day = addDays(day, 1)) {
     const dayTotal = current.byDay.get(day) ?? noTotal();
     byDay.push({ day, ...counts(dayTotal), events: dayTotal.events });
   }

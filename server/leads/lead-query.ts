@@ -1,4 +1,5 @@
 /** The filters of a lead listing or export, shared by the HTTP API and the CLI. */
+import { instantMessage, isAllowedInstant } from '@contract/calendar-days';
 import { z } from 'zod';
 
 const maxLeadsLimit = 10_000;
@@ -7,10 +8,10 @@ const defaultLeadsLimit = 100;
 const limitMessage = `Must be a whole number from 1 to ${maxLeadsLimit}`;
 
 const sinceParameter = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], {
-    message: 'Must be an ISO 8601 date or date-time, e.g. 2025-01-31T12:00:00Z',
-  })
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { message: instantMessage })
   .transform((value) => new Date(value))
+  // Within the days every parameter may name (decision 300): year 0 is no PostgreSQL date.
+  .refine(isAllowedInstant, instantMessage)
   .optional();
 
 const limitParameter = z.coerce

@@ -5,6 +5,7 @@
  * removed as from the contact form (cleanText), except in passwords, which are never stored
  * and must stay exactly as typed.
  */
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cleanText } from './clean-text';
 
@@ -33,9 +34,11 @@ function checkAndClean(container: unknown, field?: string): string | undefined {
   return undefined;
 }
 
-export function refuseUnstorableText(prefixes: readonly string[]) {
+/** `pathOf` gives the path the router matches (server/net/request-path.ts): `/%61pi/` is `/api/`. */
+export function refuseUnstorableText(prefixes: readonly string[], pathOf: (url: string) => string) {
   return async function unstorableTextHook(request: FastifyRequest, reply: FastifyReply) {
-    if (!prefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    const path = pathOf(request.url);
+    if (!prefixes.some((prefix) => path.startsWith(prefix))) return;
     const field =
       checkAndClean(request.params) ?? checkAndClean(request.query) ?? checkAndClean(request.body);
     if (field !== undefined) {

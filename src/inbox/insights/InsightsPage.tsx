@@ -1,3 +1,4 @@
+import { earliestDay, isAllowedDay, latestDay } from '@contract/calendar-days';
 import { type InboxInsightsAnswer, inboxInsightsAnswer } from '@contract/inbox-api';
 import { defaultInsightsDays, maxInsightsDays } from '@contract/insights';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
@@ -257,6 +258,12 @@ function RangeForm({ from, to, onApply, defaultSearch }: RangeFormProps) {
     event.preventDefault();
     if (!parseTypedDay(draft.from) || !parseTypedDay(draft.to)) {
       return setInvalid(t.rangeMissing);
+    }
+    // The days the API takes (decision 300): said here, in the page's language, not as a 400.
+    if (!isAllowedDay(draft.from) || !isAllowedDay(draft.to)) {
+      return setInvalid(
+        t.rangeOutside(formatDay(earliestDay, language), formatDay(latestDay, language)),
+      );
     }
     if (draft.from > draft.to) return setInvalid(t.rangeBackwards);
     if (daysIn(draft.from, draft.to) > maxInsightsDays) {

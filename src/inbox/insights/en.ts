@@ -12,6 +12,7 @@ export const en: Texts<typeof pt> = {
   rangeMissing: 'Enter both dates as dd/mm/yyyy.',
   rangeBackwards: 'The first date must come before the last.',
   rangeTooLong: (days) => `The period may hold at most ${days} days.`,
+  rangeOutside: (first, last) => `The dates must be between ${first} and ${last}.`,
   range: (from, to) => `From ${from} to ${to}`,
   visitsOff:
     'This server does not count visits (ANALYTICS=off): only leads are counted, by the source their form sent, and there is no conversion rate.',

@@ -14,6 +14,7 @@ export const pt = {
   rangeMissing: 'Informe as duas datas como dd/mm/aaaa.',
   rangeBackwards: 'A data inicial deve vir antes da final.',
   rangeTooLong: (days: number) => `O período pode ter no máximo ${days} dias.`,
+  rangeOutside: (first: string, last: string) => `As datas devem estar entre ${first} e ${last}.`,
   range: (from: string, to: string) => `De ${from} a ${to}`,
   visitsOff:
     'Este servidor não conta visitas (ANALYTICS=off): só os contatos são contados, por origem informada pelo formulário, e sem taxa de conversão.',
