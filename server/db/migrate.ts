@@ -36,6 +36,7 @@ import * as adminTokenAttempts from './migrations/0070-admin-token-attempts';
 import * as countedValues from './migrations/0071-counted-values';
 import * as leadSearchText from './migrations/0072-lead-search-text';
 import * as spamOutOfInsights from './migrations/0073-spam-out-of-insights';
+import * as userRoles from './migrations/0370-user-roles';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0071-counted-values': countedValues,
   '0072-lead-search-text': leadSearchText,
   '0073-spam-out-of-insights': spamOutOfInsights,
+  '0370-user-roles': userRoles,
 };
 
 /** Every migration's name, in the order they are applied. */
