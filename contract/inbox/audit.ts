@@ -24,6 +24,7 @@ export const auditActions = [
   'spam_marked',
   'spam_cleared',
   'spam_screened',
+  'roles_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -56,7 +57,9 @@ export const auditQuery = z.object({
  * privacy_request_export {requestId, leads}; privacy_request_erasure {requestId, deleted};
  * privacy_request_answered {requestId}; privacy_request_deleted {requestId, kind};
  * spam_marked {from, held} (the status it had, notifications held); spam_cleared {to,
- * released}; spam_screened {reasons} (no actor: the arrival screen filed it).
+ * released}; spam_screened {reasons} (no actor: the arrival screen filed it);
+ * roles_changed {account, from, to} (the account's e-mail, its roles before and after; no
+ * actor when changed from the CLI).
  */
 export const auditEntry = z.object({
   id: z.string(),

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@contract/languages';
+import type { Role } from '@contract/roles';
+import { recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema, UsersTable } from '@server/db/schema';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { hashPassword, passwordProblem } from './passwords';
@@ -19,6 +21,8 @@ export interface User {
   lastSignInAt: Date | null;
   /** The language of its morning digest (migration 0065). */
   language: Language;
+  /** What it may do (decision 370). */
+  roles: Role[];
 }
 
 /** A request the accounts refuse, with a message for the person who made it. */
@@ -43,6 +47,7 @@ export function userFromRow(row: Selectable<UsersTable>): User {
     createdAt: new Date(row.created_at),
     lastSignInAt: row.last_sign_in_at && new Date(row.last_sign_in_at),
     language: row.language,
+    roles: row.roles,
   };
 }
 
@@ -63,7 +68,8 @@ export async function addUser(
     name,
     password,
     language,
-  }: { email: string; name?: string; password: string; language?: Language },
+    roles,
+  }: { email: string; name?: string; password: string; language?: Language; roles?: Role[] },
 ): Promise<User> {
   const address = email.trim();
   if (!emailShape.test(address) || address.length > 254) {
@@ -78,6 +84,7 @@ export async function addUser(
       name: name?.trim() || null,
       password_hash: passwordHash,
       language,
+      roles: roles?.length ? roles : undefined,
     })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .returningAll()
@@ -128,6 +135,31 @@ export async function setUserLanguage(db: Db, email: string, language: Language)
   if (Number(result.numUpdatedRows) === 0) {
     throw new AccountError('no_such_user', 'There is no account with that e-mail.');
   }
+}
+
+/**
+ * The account's roles from now on. A live session reads them with each request
+ * (findSession), so the change applies at its next one. Returns the roles it had.
+ */
+export async function setUserRoles(db: Db, email: string, roles: Role[]) {
+  if (roles.length === 0) throw new Error('an account needs at least one role');
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('users')
+      .select(['id', 'roles'])
+      .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new AccountError('no_such_user', 'There is no account with that e-mail.');
+    await trx.updateTable('users').set({ roles }).where('id', '=', before.id).execute();
+    // From the CLI (the machine's operator): no account to name as the actor.
+    await recordAudit(trx, {
+      actor: null,
+      action: 'roles_changed',
+      details: { account: normaliseEmail(email), from: before.roles, to: roles },
+    });
+    return { userId: before.id, before: before.roles };
+  });
 }
 
 /** A new password, and every session of the account ends. */

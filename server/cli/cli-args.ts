@@ -1,6 +1,7 @@
 /** The leads CLI's command line: one command and its options, checked before anything opens. */
 import { parseArgs } from 'node:util';
 import { type Language, languages } from '@contract/languages';
+import { parseRoles, type Role, roles } from '@contract/roles';
 import {
   exportQuery,
   listQuery,
@@ -30,10 +31,13 @@ export const usage = `Usage: npm run leads -- <command> [options]
   insights revoke ID
       Ends a shared link before it expires.
 
-  users add EMAIL [--name "NAME"] [--language pt|en] [--password-stdin]
+  users add EMAIL [--role ROLES] [--name "NAME"] [--language pt|en] [--password-stdin]
       An account of the sales inbox (/inbox). Asks for the password (12+ characters), or
-      reads it from standard input with --password-stdin. --language: of its morning
-      digest e-mail (pt unless told).
+      reads it from standard input with --password-stdin. --role: what it may do, one or
+      several of ${roles.join(', ')} comma-separated (admin unless told). --language: of
+      its morning digest e-mail (pt unless told).
+  users roles EMAIL ROLES
+      The account's roles from now on (comma-separated); its live sessions follow at once.
   users language EMAIL pt|en
       The language of the account's morning digest.
   users list [--json]
@@ -59,7 +63,9 @@ export type CliCommand =
       userName?: string;
       passwordStdin: boolean;
       language?: Language;
+      roles?: Role[];
     }
+  | { name: 'users-roles'; email: string; roles: Role[] }
   | { name: 'users-language'; email: string; language: Language }
   | { name: 'users-list'; json: boolean }
   | { name: 'users-remove'; email: string }
@@ -155,6 +161,12 @@ function insightsLinkCommand(
   throw new UsageError(`Unknown insights command: ${action}`);
 }
 
+function roleList(value: string | undefined, where: string): Role[] {
+  const parsed = value === undefined ? undefined : parseRoles(value);
+  if (!parsed) throw new UsageError(`${where}: roles are ${roles.join(', ')}, comma-separated`);
+  return parsed;
+}
+
 function usersCommand(
   [action, email, ...extra]: string[],
   values: ReturnType<typeof parse>['values'],
@@ -167,6 +179,12 @@ function usersCommand(
     const value = language(chosen, 'users language EMAIL pt|en');
     if (!value) throw new UsageError('users language needs pt or en after the EMAIL');
     return { name: 'users-language', email, language: value };
+  }
+  if (action === 'roles') {
+    const [list, ...more] = extra;
+    if (more.length > 0) throw new UsageError(`Unexpected argument: ${more.join(' ')}`);
+    if (!email?.includes('@')) throw new UsageError('users roles needs an EMAIL');
+    return { name: 'users-roles', email, roles: roleList(list, 'users roles EMAIL ROLES') };
   }
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   const needEmail = () => {
@@ -182,6 +200,7 @@ function usersCommand(
         userName: values.name,
         passwordStdin,
         language: language(values.language, '--language'),
+        roles: values.role === undefined ? undefined : roleList(values.role, '--role'),
       };
     case 'list':
       if (email !== undefined) throw new UsageError(`Unexpected argument: ${email}`);
@@ -194,7 +213,7 @@ function usersCommand(
       throw new UsageError(
         action
           ? `Unknown users command: ${action}`
-          : 'users needs add, list, remove, reset-password or language',
+          : 'users needs add, list, remove, reset-password, language or roles',
       );
   }
 }
@@ -215,6 +234,7 @@ function parse(argv: string[]) {
       days: { type: 'string' },
       name: { type: 'string' },
       language: { type: 'string' },
+      role: { type: 'string' },
       'password-stdin': { type: 'boolean' },
       from: { type: 'string' },
       to: { type: 'string' },

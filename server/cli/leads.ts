@@ -147,10 +147,17 @@ async function usersCommand(command: UsersCommand) {
           name: command.userName,
           password: password ?? '',
           language: command.language,
+          roles: command.roles,
         });
-        console.error(`Added ${user.email}${through}: they can sign in at /inbox`);
+        console.error(
+          `Added ${user.email} (${user.roles.join(', ')})${through}: they can sign in at /inbox`,
+        );
         break;
       }
+      case 'users-roles':
+        await access.setRoles(command.email, command.roles);
+        console.error(`${command.email} is now ${command.roles.join(', ')}${through}`);
+        break;
       case 'users-list': {
         const users = await access.list();
         console.log(command.json ? JSON.stringify(users, null, 2) : usersTable(users));

@@ -4,6 +4,7 @@
  */
 
 import type { Language } from '@contract/languages';
+import type { Role } from '@contract/roles';
 import {
   AccountError,
   addUser,
@@ -11,6 +12,7 @@ import {
   removeUser,
   resetPassword,
   setUserLanguage,
+  setUserRoles,
   type User,
 } from '@server/accounts/users';
 import type { Config } from '@server/config';
@@ -21,7 +23,14 @@ import { json, requestServer } from './server-request';
 
 export interface UsersAccess {
   readonly via: 'database' | 'server';
-  add(user: { email: string; name?: string; password: string; language?: Language }): Promise<User>;
+  add(user: {
+    email: string;
+    name?: string;
+    password: string;
+    language?: Language;
+    roles?: Role[];
+  }): Promise<User>;
+  setRoles(email: string, roles: Role[]): Promise<void>;
   setLanguage(email: string, language: Language): Promise<void>;
   list(): Promise<User[]>;
   remove(email: string): Promise<void>;
@@ -40,6 +49,9 @@ export async function openUsersAccess(config: Config): Promise<UsersAccess> {
       remove: (email) => removeUser(db, email),
       resetPassword: (email, password) => resetPassword(db, email, password),
       setLanguage: (email, language) => setUserLanguage(db, email, language),
+      setRoles: async (email, roles) => {
+        await setUserRoles(db, email, roles);
+      },
       close: () => database.close(),
     };
   } catch (error) {
@@ -81,6 +93,9 @@ function serverAccess(socketPath: string): UsersAccess {
     },
     setLanguage: async (email, language) => {
       await call('POST', '/api/admin/users/language', { email, language });
+    },
+    setRoles: async (email, roles) => {
+      await call('POST', '/api/admin/users/roles', { email, roles });
     },
     close: async () => {},
   };

@@ -32,11 +32,17 @@ describe('users commands on the embedded database, with no server running', () =
     expect(added.code).toBe(0);
     const listed = await cli(['users', 'list', '--json']);
     expect(JSON.parse(listed.stdout)).toEqual([
-      expect.objectContaining({ email: 'Ana@Example.com', name: 'Ana Lima', lastSignInAt: null }),
+      // Without --role, an admin (decision 370), as every account was before roles.
+      expect.objectContaining({
+        email: 'Ana@Example.com',
+        name: 'Ana Lima',
+        lastSignInAt: null,
+        roles: ['admin'],
+      }),
     ]);
     const table = await cli(['users', 'list']);
     expect(table.stdout).toMatch(
-      /^e-mail\s+name\s+language\s+created \(UTC\)\s+last sign-in \(UTC\)\n/,
+      /^e-mail\s+name\s+roles\s+language\s+created \(UTC\)\s+last sign-in \(UTC\)\n/,
     );
     expect(table.stdout).toContain('Ana@Example.com');
     expect(table.stdout).not.toContain(password);
@@ -89,6 +95,57 @@ describe('users commands on the embedded database, with no server running', () =
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('no account');
     expect((await cli(['users', 'remove', 'john@example.com'])).code).toBe(0);
+  });
+
+  it('gives an account the roles of --role, changes them, and logs the change', async () => {
+    const rolesOf = async (email: string) =>
+      (
+        JSON.parse((await cli(['users', 'list', '--json'])).stdout) as {
+          email: string;
+          roles: string[];
+        }[]
+      ).find((user) => user.email === email)?.roles;
+    const added = await cli(
+      ['users', 'add', 'eva@example.com', '--role', 'sales,marketing', '--password-stdin'],
+      `${password}\n`,
+    );
+    expect(added.code).toBe(0);
+    expect(added.stderr).toContain('(sales, marketing)');
+    expect(await rolesOf('eva@example.com')).toEqual(['sales', 'marketing']);
+    expect((await cli(['users', 'list'])).stdout).toMatch(/eva@example\.com\s+sales,marketing\s/);
+
+    const changed = await cli(['users', 'roles', 'eva@example.com', 'privacy']);
+    expect(changed.code).toBe(0);
+    expect(await rolesOf('eva@example.com')).toEqual(['privacy']);
+
+    const unknown = await cli(
+      ['users', 'add', 'fabio@example.com', '--role', 'sales,boss', '--password-stdin'],
+      `${password}\n`,
+    );
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('roles are admin, sales, marketing, privacy');
+    expect(await rolesOf('fabio@example.com')).toBeUndefined();
+    const none = await cli(['users', 'roles', 'eva@example.com']);
+    expect(none.code).toBe(2);
+    const missing = await cli(['users', 'roles', 'nobody@example.com', 'sales']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no account');
+
+    const database = await openDatabase({ DATA_DIR: dataDir }, { role: 'cli' });
+    const entries = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email', 'details'])
+      .where('action', '=', 'roles_changed')
+      .execute();
+    await database.close();
+    expect(entries).toEqual([
+      {
+        action: 'roles_changed',
+        actor_email: null,
+        details: { account: 'eva@example.com', from: ['sales', 'marketing'], to: ['privacy'] },
+      },
+    ]);
+    expect((await cli(['users', 'remove', 'eva@example.com'])).code).toBe(0);
   });
 
   it('resets a password and removes an account', async () => {
@@ -158,7 +215,16 @@ describe('users commands while the server runs on the embedded database', () => 
     expect(english.stderr).toContain('(through the running server)');
     const relisted = await runLeadsCli(['users', 'list', '--json'], { DATA_DIR: dataDir });
     expect(JSON.parse(relisted.stdout)).toEqual([
-      expect.objectContaining({ email: 'carla@example.com', language: 'en' }),
+      expect.objectContaining({ email: 'carla@example.com', language: 'en', roles: ['admin'] }),
+    ]);
+    const sales = await runLeadsCli(['users', 'roles', 'carla@example.com', 'sales'], {
+      DATA_DIR: dataDir,
+    });
+    expect(sales.code).toBe(0);
+    expect(sales.stderr).toContain('(through the running server)');
+    const afterRoles = await runLeadsCli(['users', 'list', '--json'], { DATA_DIR: dataDir });
+    expect(JSON.parse(afterRoles.stdout)).toEqual([
+      expect.objectContaining({ email: 'carla@example.com', roles: ['sales'] }),
     ]);
     const short = await runLeadsCli(
       ['users', 'reset-password', 'carla@example.com', '--password-stdin'],
@@ -182,11 +248,21 @@ describe.skipIf(!postgresBackend.available)('users commands on PostgreSQL', () =
     try {
       const cli = (args: string[], input = '') => runLeadsCli(args, opened.env, undefined, input);
       expect(
-        (await cli(['users', 'add', 'davi@example.com', '--password-stdin'], password)).code,
+        (
+          await cli(
+            ['users', 'add', 'davi@example.com', '--role', 'marketing', '--password-stdin'],
+            password,
+          )
+        ).code,
       ).toBe(0);
       const listed = await cli(['users', 'list', '--json']);
       expect(JSON.parse(listed.stdout)).toEqual([
-        expect.objectContaining({ email: 'davi@example.com' }),
+        expect.objectContaining({ email: 'davi@example.com', roles: ['marketing'] }),
+      ]);
+      expect((await cli(['users', 'roles', 'davi@example.com', 'admin,privacy'])).code).toBe(0);
+      const relisted = await cli(['users', 'list', '--json']);
+      expect(JSON.parse(relisted.stdout)).toEqual([
+        expect.objectContaining({ email: 'davi@example.com', roles: ['admin', 'privacy'] }),
       ]);
     } finally {
       await opened.cleanup();

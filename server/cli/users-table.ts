@@ -8,11 +8,12 @@ export function usersTable(users: User[]): string {
   const rows = users.map((user) => [
     user.email,
     user.name ?? '',
+    user.roles.join(','),
     user.language,
     time(user.createdAt),
     time(user.lastSignInAt),
   ]);
-  const header = ['e-mail', 'name', 'language', 'created (UTC)', 'last sign-in (UTC)'];
+  const header = ['e-mail', 'name', 'roles', 'language', 'created (UTC)', 'last sign-in (UTC)'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
   );

@@ -6,6 +6,7 @@
 
 import type { Language } from '@contract/languages';
 import { type LeadField, type LeadFieldValue, leadFields } from '@contract/lead-fields';
+import type { Role } from '@contract/roles';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** One column per lead field (contract/lead-fields.ts), typed by its definition. */
@@ -133,6 +134,8 @@ export interface UsersTable {
   last_assigned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The language of its morning digest (migration 0065). */
   language: ColumnType<Language, Language | undefined, Language>;
+  /** What the account may do (decision 370, migration 0370): never empty. */
+  roles: ColumnType<Role[], Role[] | undefined, Role[]>;
 }
 
 /** A signed-in browser. The cookie holds the token; only its SHA-256 is stored. */

@@ -5,6 +5,7 @@
  */
 
 import { languages } from '@contract/languages';
+import { roles } from '@contract/roles';
 import {
   AccountError,
   addUser,
@@ -12,6 +13,7 @@ import {
   removeUser,
   resetPassword,
   setUserLanguage,
+  setUserRoles,
   type User,
 } from '@server/accounts/users';
 import { requireLocalAdmin } from '@server/admin/admin-access';
@@ -24,6 +26,11 @@ const userBody = z.object({
   name: z.string().max(200).optional(),
   password: z.string().max(1024),
   language: z.enum(languages).optional(),
+  roles: z.array(z.enum(roles)).min(1).max(roles.length).optional(),
+});
+const rolesBody = z.object({
+  email: z.string().max(254),
+  roles: z.array(z.enum(roles)).min(1).max(roles.length),
 });
 const languageBody = z.object({ email: z.string().max(254), language: z.enum(languages) });
 const emailBody = z.object({ email: z.string().max(254) });
@@ -73,6 +80,15 @@ export async function adminUsersRoutes(app: FastifyInstance, { database }: { dat
     return answer(reply, async () => {
       await setUserLanguage(db, body.data.email, body.data.language);
       return { language: body.data.language };
+    });
+  });
+
+  app.post('/api/admin/users/roles', async (request, reply) => {
+    const body = rolesBody.safeParse(request.body);
+    if (!body.success) return invalid(reply);
+    return answer(reply, async () => {
+      await setUserRoles(db, body.data.email, body.data.roles);
+      return { roles: body.data.roles };
     });
   });
 

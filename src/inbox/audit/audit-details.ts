@@ -85,6 +85,13 @@ export function describeAuditDetails(
         : [];
       return reasons.length > 0 ? t.reasons(reasons.join(', ')) : null;
     }
+    case 'roles_changed': {
+      const { account, from, to } = details;
+      const list = (roles: unknown) => (Array.isArray(roles) ? roles.join(', ') : '—');
+      return typeof account === 'string'
+        ? `${account}: ${t.statusChange(list(from), list(to))}`
+        : null;
+    }
     default:
       return null;
   }

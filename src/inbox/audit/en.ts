@@ -40,6 +40,7 @@ export const en: Texts<typeof pt> = {
     spam_marked: 'Marked as spam',
     spam_cleared: 'Marked as not spam',
     spam_screened: 'Spam screen at arrival',
+    roles_changed: "Changed an account's roles",
   },
   unknownAccount: 'Address without an account',
   onlyThisPerson: (who) => `Only what ${who} did`,

@@ -44,6 +44,7 @@ export const pt = {
     spam_marked: 'Marcou como spam',
     spam_cleared: 'Tirou do spam',
     spam_screened: 'Filtro de spam na chegada',
+    roles_changed: 'Mudou os papéis de uma conta',
   } satisfies Record<AuditAction, string>,
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',
