@@ -6,6 +6,8 @@
  * source. Plain functions without zod: the browser side must stay tiny.
  */
 
+import { isSitePath } from './site-path';
+
 export const attributionKeys = [
   'source',
   'medium',
@@ -78,6 +80,8 @@ function cleanAttributionValue(key: AttributionKey, value: unknown): string | un
   if (typeof value !== 'string') return undefined;
   let clean = value.replace(controlCharacters, '').trim().slice(0, attributionValueMax).trim();
   if (lowerCasedKeys.has(key)) clean = clean.toLowerCase();
+  // A landing page is a path on this site (contract/site-path.ts), never another host's.
+  if (key === 'landingPage' && !isSitePath(clean)) return undefined;
   return clean === '' ? undefined : clean;
 }
 

@@ -12,6 +12,7 @@ import { languages } from './languages';
 import { privacyNoticeVersions } from './lgpd';
 import { contactLimits } from './limits';
 import { defaultSubject } from './request-conventions';
+import { isSitePath } from './site-path';
 import { tabVisitPattern } from './tab-visit';
 import { type ContactValidationMessages, englishValidationMessages } from './validation-messages';
 
@@ -88,7 +89,13 @@ export function createContactSchema(messages: ContactValidationMessages) {
       .optional(),
     /** Where the lead came from, filled by the form; optional for other clients. */
     language: z.enum(languages).optional(),
-    page: z.string().trim().max(contactLimits.pageMax, tooLong).optional(),
+    /** A path on this site; anything else (another host's) is dropped, the lead kept. */
+    page: z
+      .string()
+      .trim()
+      .max(contactLimits.pageMax, tooLong)
+      .transform((value) => (isSitePath(value) ? value : undefined))
+      .optional(),
     /**
      * Where the visit came from, kept by the browser for the visit. Cleaned, never refused:
      * unknown keys and non-text values are dropped, long values cut (normaliseAttribution).

@@ -6,6 +6,7 @@ import {
 } from '@contract/attribution';
 import { defaultLanguage, type Language, languages } from '@contract/languages';
 import { type ContactRequest, contactLimits } from '@contract/schema';
+import { isSitePath } from '@contract/site-path';
 import type { NewLead } from './lead';
 
 /**
@@ -23,10 +24,9 @@ export function leadOrigin(
     try {
       const url = new URL(referer);
       const sameSite = host !== undefined && new URL(`${url.protocol}//${host}`).host === url.host;
-      page = (sameSite ? url.pathname : `${url.origin}${url.pathname}`).slice(
-        0,
-        contactLimits.pageMax,
-      );
+      // `//x` is a path here, but read alone it names host x: such a page keeps its origin.
+      const path = sameSite && isSitePath(url.pathname);
+      page = (path ? url.pathname : `${url.origin}${url.pathname}`).slice(0, contactLimits.pageMax);
     } catch {
       page = null;
     }

@@ -185,6 +185,21 @@ describe('CRM channels through the outbox', () => {
     expect(Number(body.submittedAt)).toBeGreaterThan(0);
   });
 
+  it('gives HubSpot a page on our own site only, never one a hostile path points elsewhere', async () => {
+    const app = await startApp();
+    pipedrive.answerWith(201, {}, JSON.stringify({ success: true, data: { id: 7 } }));
+    for (const page of ['/\\evil.example/x', '//evil.example/x']) {
+      const contact = aContact({ page, subject: 'Pricing' });
+      const id = await sendLead(app, contact);
+      await waitUntil(() => delivered(id, 'hubspot'));
+      const call = hubSpot.calls.find((c) => c.raw.includes(contact.email as string));
+      const context = (call?.body as { context?: { pageUri?: string } } | undefined)?.context;
+      expect(context?.pageUri).toBeDefined();
+      expect(new URL(String(context?.pageUri)).origin).toBe('https://www.transvia.example');
+      expect(context?.pageUri).not.toContain('evil.example');
+    }
+  });
+
   it('creates a Pipedrive person, then a lead linked to it with its source', async () => {
     const app = await startApp();
     pipedrive.answerWith(201, {}, JSON.stringify({ success: true, data: { id: 4242 } }));

@@ -8,6 +8,7 @@
 import type { Lead } from '@server/leads/lead';
 import { crmRequest } from './crm-request';
 import type { NotificationSender } from './outbox-worker';
+import { ownPageUrl } from './own-page-url';
 
 export interface HubSpotSettings {
   portalId: string;
@@ -35,10 +36,9 @@ export function hubSpotConsentText(lead: Lead) {
     : `Base legal: legítimo interesse (LGPD art. 7º, IX), para responder a este contato. Aviso de privacidade versão ${version} exibido com o formulário.`;
 }
 
-/** The page on our own site: a path the form sent, or the home page when there is none. */
+/** The page on our own site the lead was sent from, or the home page when it is not known. */
 function pageUrl(page: string | null, siteUrl: string) {
-  const path = page?.startsWith('/') && !page.startsWith('//') ? page : '/';
-  return new URL(path, siteUrl).toString();
+  return ownPageUrl(siteUrl, page) ?? new URL('/', siteUrl).href;
 }
 
 export function hubSpotSubmission(lead: Lead, siteUrl: string) {
