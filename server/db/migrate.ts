@@ -38,6 +38,7 @@ import * as leadSearchText from './migrations/0072-lead-search-text';
 import * as spamOutOfInsights from './migrations/0073-spam-out-of-insights';
 import * as visitPeople from './migrations/0074-visit-people';
 import * as oneJobQueue from './migrations/0086-one-job-queue';
+import * as countedCombinations from './migrations/0303-counted-combinations';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0073-spam-out-of-insights': spamOutOfInsights,
   '0074-visit-people': visitPeople,
   '0086-one-job-queue': oneJobQueue,
+  '0303-counted-combinations': countedCombinations,
 };
 
 /** Every migration's name, in the order they are applied. */
