@@ -39,6 +39,7 @@ import * as spamOutOfInsights from './migrations/0073-spam-out-of-insights';
 import * as visitPeople from './migrations/0074-visit-people';
 import * as oneJobQueue from './migrations/0086-one-job-queue';
 import * as userRoles from './migrations/0370-user-roles';
+import * as countedCombinations from './migrations/0303-counted-combinations';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0074-visit-people': visitPeople,
   '0086-one-job-queue': oneJobQueue,
   '0370-user-roles': userRoles,
+  '0303-counted-combinations': countedCombinations,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -316,7 +316,8 @@ export interface AdminTokenAttemptsTable {
 /** The values a day's counts may name (decision 221, migration 0071). */
 export interface CountedValuesTable {
   day: Day;
-  kind: 'path' | 'source' | 'medium' | 'campaign';
+  /** A kind of value, or the combination of an event's values (migration 0303). */
+  kind: 'path' | 'source' | 'medium' | 'campaign' | 'combination';
   value: string;
 }
 

@@ -8,6 +8,11 @@
  * counted-values-repository.ts), so the cap holds for every instance together. Each instance remembers what
  * it has learnt (values admitted, kinds full) and asks the register only about a value it has
  * not seen yet, and only while its kind is not known to be full.
+ *
+ * The counts' rows are keyed by the combination of those values, so capping each kind alone
+ * still let a day's rows grow as their product: the day's distinct combinations are capped
+ * too (decision 303), at `combinationsPerValue` times the cap of a kind; past that, a new
+ * combination is counted with its values as "(other)" (those always kept keep their name).
  */
 import { directSource } from '@contract/attribution';
 import { otherValue } from '@contract/insights';
@@ -25,12 +30,30 @@ export type DistinctKind = keyof DistinctFields;
 
 export const distinctKinds: readonly DistinctKind[] = ['path', 'source', 'medium', 'campaign'];
 
+/** The register's kind for the combination of an event's values, its counts' key. */
+export const combinationKind = 'combination';
+
+/** What the register admits: a value of a kind, or a combination of them. */
+export type RegisteredKind = DistinctKind | typeof combinationKind;
+
+/** A day's combinations are capped at this many times the cap of one kind (decision 303). */
+export const combinationsPerValue = 4;
+
+/** An event's values that key its counts' rows: its language is one of a few, never capped. */
+export interface CombinationFields extends DistinctFields {
+  language: string;
+}
+
+/** The combination's value in the register: the counts' key, one field a line. */
+export const combinationOf = (event: CombinationFields) =>
+  [event.path, event.language, event.source, event.medium, event.campaign].join('\n');
+
 /** The shared register of the day's admitted values. */
 export interface DistinctRegister {
   /** The day's admitted values by kind (taking in those its counts already hold). */
-  load(day: string): Promise<Record<DistinctKind, string[]>>;
+  load(day: string): Promise<Record<RegisteredKind, string[]>>;
   /** Whether the value is admitted (already, or now because the day has room for its kind). */
-  admit(day: string, kind: DistinctKind, value: string): Promise<boolean>;
+  admit(day: string, kind: RegisteredKind, value: string): Promise<boolean>;
 }
 
 /**
@@ -44,9 +67,11 @@ export const alwaysKept: ReadonlySet<string> = new Set([
   ...contactPagePaths,
 ]);
 
+const registeredKinds: readonly RegisteredKind[] = [...distinctKinds, combinationKind];
+
 interface Day {
-  admitted: Record<DistinctKind, Set<string>>;
-  full: Set<DistinctKind>;
+  admitted: Record<RegisteredKind, Set<string>>;
+  full: Set<RegisteredKind>;
 }
 
 export class DailyDistinct {
@@ -56,7 +81,29 @@ export class DailyDistinct {
   constructor(private readonly register: DistinctRegister) {}
 
   /** The event's fields as counted: each new value past the day's cap becomes "(other)". */
-  async cap<T extends DistinctFields>(day: string, event: T): Promise<T> {
+  async cap<T extends CombinationFields>(day: string, event: T): Promise<T> {
+    const capped = await this.capValues(day, event);
+    const known = await this.valuesOf(day);
+    const combination = combinationOf(capped);
+    if (distinctKinds.every((kind) => alwaysKept.has(capped[kind]))) return capped;
+    if (known.admitted.combination.has(combination)) return capped;
+    if (
+      !known.full.has(combinationKind) &&
+      (await this.register.admit(day, combinationKind, combination))
+    ) {
+      known.admitted.combination.add(combination);
+      return capped;
+    }
+    known.full.add(combinationKind);
+    const folded = { ...capped };
+    for (const kind of distinctKinds) {
+      if (!alwaysKept.has(folded[kind])) folded[kind] = otherValue as T[DistinctKind];
+    }
+    return folded;
+  }
+
+  /** Each kind capped alone: a new value past the day's cap of its kind becomes "(other)". */
+  private async capValues<T extends DistinctFields>(day: string, event: T): Promise<T> {
     const known = await this.valuesOf(day);
     let capped: T | undefined;
     for (const kind of distinctKinds) {
@@ -80,7 +127,7 @@ export class DailyDistinct {
     const values = this.register.load(day).then(
       (loaded): Day => ({
         admitted: Object.fromEntries(
-          distinctKinds.map((kind) => [kind, new Set(loaded[kind])]),
+          registeredKinds.map((kind) => [kind, new Set(loaded[kind])]),
         ) as Day['admitted'],
         full: new Set(),
       }),

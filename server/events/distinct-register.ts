@@ -12,9 +12,11 @@ import { countedValuesOf } from '@server/db/visit-counts-repository';
 import type { Kysely } from 'kysely';
 import {
   alwaysKept,
-  type DistinctKind,
+  combinationKind,
+  combinationsPerValue,
   type DistinctRegister,
   distinctKinds,
+  type RegisteredKind,
 } from './daily-distinct';
 
 export function databaseRegister(db: Kysely<DatabaseSchema>, max: number): DistinctRegister {
@@ -30,10 +32,20 @@ export function databaseRegister(db: Kysely<DatabaseSchema>, max: number): Disti
           counted[kind].filter((value) => !alwaysKept.has(value)).map((value) => ({ kind, value })),
         ),
       );
-      const loaded = Object.fromEntries(distinctKinds.map((kind) => [kind, [] as string[]]));
+      // Combinations counted before their register (decision 303) are not taken in: the cap
+      // of combinations only bounds the new ones, as the old rows are there already.
+      const loaded = Object.fromEntries(
+        [...distinctKinds, combinationKind].map((kind) => [kind, [] as string[]]),
+      );
       for (const { kind, value } of await registeredValuesOf(db, day)) loaded[kind]?.push(value);
-      return loaded as Record<DistinctKind, string[]>;
+      return loaded as Record<RegisteredKind, string[]>;
     },
-    admit: (day, kind, value) => admitValue(db, day, { kind, value }, max),
+    admit: (day, kind, value) =>
+      admitValue(
+        db,
+        day,
+        { kind, value },
+        kind === combinationKind ? max * combinationsPerValue : max,
+      ),
   };
 }

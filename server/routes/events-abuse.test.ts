@@ -1,13 +1,15 @@
 /**
  * The beacon cannot be flooded or forged (issue 23.4, decision 221): only the site's own pages
  * are counted (Sec-Fetch-Site or Origin), a day takes at most EVENTS_DISTINCT_MAX distinct
- * paths, sources, media and campaigns (the rest as "(other)"), and GET /api/insights lists the
+ * paths, sources, media and campaigns and a bounded number of their combinations (decision 303;
+ * the rest as "(other)"), and GET /api/insights lists the
  * top 100 of each and an "(other)" row, so a flood of made-up values stays small on disk and in
  * the answer.
  */
 import type { Insights } from '@contract/insights';
 import { buildApp } from '@server/app';
 import type { Config } from '@server/config';
+import { combinationsPerValue } from '@server/events/daily-distinct';
 import {
   backends,
   embeddedBackend,
@@ -143,6 +145,43 @@ describe.each(backends)('the beacon against floods and forgery on the $name', (b
         ['s3', 'c3', 1],
       ]);
       expect(await paths()).toEqual(['(other)', '/p1', '/p2', '/p3']);
+    });
+
+    it('caps a day’s distinct combinations of values allowed one by one, and still counts every event', async () => {
+      // 3 paths, 3 sources and 3 campaigns: each kind within its cap of 3, but 27 combinations,
+      // each a row of its own in the counts, past the day's cap of 3 × 4 combinations.
+      const combinationCap = 3 * combinationsPerValue;
+      let sent = 0;
+      await withServer(async (server) => {
+        for (const path of ['/a', '/b', '/c'])
+          for (const source of ['s1', 's2', 's3'])
+            for (const campaign of ['c1', 'c2', 'c3']) {
+              const response = await sendEvent(
+                server,
+                pageview(`${path}?utm_source=${source}&utm_campaign=${campaign}`),
+                { ip: `192.0.2.${100 + sent}` },
+              );
+              expect(response.statusCode).toBe(202);
+              sent++;
+            }
+      });
+      const { db } = opened.database;
+      const rows = await db.selectFrom('visit_counts').selectAll().execute();
+      // The admitted combinations and one "(other)" row for the rest.
+      expect(rows.length).toBeLessThanOrEqual(combinationCap + 1);
+      expect(rows).toContainEqual(
+        expect.objectContaining({ path: '(other)', source: '(other)', campaign: '(other)' }),
+      );
+      const daySources = await db
+        .selectFrom('visit_counts_by_source')
+        .selectAll()
+        .where('period', '=', 'day')
+        .execute();
+      expect(daySources.length).toBeLessThanOrEqual(combinationCap + 1);
+      // Folded, never dropped: the day's totals are every event accepted.
+      expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(sent);
+      expect(rows.reduce((sum, row) => sum + row.visits, 0)).toBe(sent);
+      expect(daySources.reduce((sum, row) => sum + row.visits, 0)).toBe(sent);
     });
 
     it('keeps the day’s cap across a restart: the values the rows hold count against it', async () => {
