@@ -38,8 +38,8 @@ import * as leadSearchText from './migrations/0072-lead-search-text';
 import * as spamOutOfInsights from './migrations/0073-spam-out-of-insights';
 import * as visitPeople from './migrations/0074-visit-people';
 import * as oneJobQueue from './migrations/0086-one-job-queue';
-import * as userRoles from './migrations/0370-user-roles';
 import * as countedCombinations from './migrations/0303-counted-combinations';
+import * as userRoles from './migrations/0370-user-roles';
 import type { DatabaseSchema } from './schema';
 
 /**
