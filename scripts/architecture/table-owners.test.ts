@@ -27,6 +27,7 @@ const owners: Record<string, { owner: string; alsoBy?: Record<string, string> }>
   visit_counts_by_page: { owner: 'db' },
   insights_writes: { owner: 'db' },
   visitors_today: { owner: 'db' },
+  visitor_people_today: { owner: 'db' },
   visitor_salts: { owner: 'db' },
   lead_counted_visits: { owner: 'db' },
   counted_values: { owner: 'db' },

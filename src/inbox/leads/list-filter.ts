@@ -2,6 +2,8 @@
  * The list's filters, in the API's names (docs/inbox-api.md, "The list"): a new filter or view
  * is one more name here (kept in the URL, the query key and the CSV link by itself).
  */
+
+import { dayMessage } from '@contract/calendar-days';
 import { leadFilterQuery } from '@contract/inbox-api';
 import * as url from '../ui/url-filter';
 
@@ -46,8 +48,10 @@ export function validateFilter(values: FilterValues): FilterProblems {
     const name = issue.path[0];
     if (!isFilterName(name) || problems[name]) continue;
     if (issue.code === 'too_big') problems[name] = 'tooLong';
+    // A day out of the calendar's bounds is a custom issue too (decision 300): tell it by its message.
+    else if (name === 'from' || name === 'to')
+      problems[name] = issue.message === dayMessage ? 'invalidDate' : 'toBeforeFrom';
     else if (issue.code === 'custom') problems[name] = 'toBeforeFrom';
-    else if (name === 'from' || name === 'to') problems[name] = 'invalidDate';
     else problems[name] = 'notAnOption';
   }
   return problems;
