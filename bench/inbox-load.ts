@@ -1,5 +1,5 @@
 /**
- * The inbox's side of the scale bench (issue 12.9): signs in as a salesperson does (session
+ * The inbox's side of the scale bench: signs in as a salesperson does (session
  * cookie; the GETs need no CSRF token, the sign-in passes the Origin check as the inbox's own
  * page does), times the list's requests one at a time, and streams the full CSV export while
  * sampling the server process's resident memory.

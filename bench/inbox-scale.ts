@@ -1,8 +1,8 @@
 /**
- * The inbox at scale (issue 12.9; `npm run bench -- inbox`): a million leads seeded into a
+ * The inbox at scale (`npm run bench -- inbox`): a million leads seeded into a
  * fresh database (inbox-seed.ts), the built server started on it in its own process, a
  * salesperson signed in; then, one request at a time, the list's first page, the views of
- * issue 24.11 (Mine, Unassigned, Overdue), a search without accents, a search by phone digits
+ * the saved views (Mine, Unassigned, Overdue), a search without accents, a search by phone digits
  * spaced otherwise than stored, one by e-mail and a filter by source, each judged by
  * p95 ≤ 100 ms; and the export of every lead, streamed to the end, judged by the server's
  * memory growth < 100 MB.

@@ -1,5 +1,5 @@
 /**
- * A million leads for the inbox's scale bench (issue 12.9), written straight into a fresh,
+ * A million leads for the inbox's scale bench, written straight into a fresh,
  * migrated database before its server starts (decision 022): one INSERT … SELECT over
  * generate_series, every field derived from the row's number, so a run takes seconds to
  * minutes rather than the hours a million POSTs would, and every run seeds the same rows.

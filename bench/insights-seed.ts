@@ -1,6 +1,6 @@
 /**
- * Two years of visit counts for GET /api/insights to read a year of beside the year before
- * (issue 25.8): every day, each of 1,000 sources (source × medium × campaign) on 2 of 50 paths,
+ * Two years of visit counts for GET /api/insights to read a year of beside the year before:
+ * every day, each of 1,000 sources (source × medium × campaign) on 2 of 50 paths,
  * about 10,000 visits a day (2,000 rows a day, 1.46 million in all), some goals reached,
  * their roll-ups, and 6,000 leads attributed to the same sources. Written straight into a
  * database before its server starts.

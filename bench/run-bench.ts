@@ -67,7 +67,7 @@ const unlimited = {
   EVENTS_RATE_LIMIT_MAX: '1000000000',
   ADMIN_TOKEN: adminToken,
 };
-/** Visit events are measured at this many connections (issue 11: 100). */
+/** Visit events are measured at this many connections (the goal is set at 100). */
 const eventConnections = 100;
 const insightsRequests = Number(process.env.BENCH_INSIGHTS_REQUESTS ?? 200);
 

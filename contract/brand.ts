@@ -13,7 +13,7 @@ export const brand = {
     e164: '+551140000000',
   },
   /**
-   * The sales team's WhatsApp (issue 26.1): the click-to-chat links open `wa.me/<digits>` with a
+   * The sales team's WhatsApp: the click-to-chat links open `wa.me/<digits>` with a
    * text naming the page. Digits only, country code first, as wa.me wants them.
    */
   whatsapp: {

@@ -1,5 +1,5 @@
 /**
- * The CNPJ, the number that says which company wrote (issue 26.2): checked by its two check
+ * The CNPJ, the number that says which company wrote: checked by its two check
  * digits, in the numeric format and in the alphanumeric one the Receita Federal issues from
  * July 2026 (twelve letters or digits, then two digits), and written `00.000.000/0000-00`.
  * The arithmetic is @brazilian-utils' (version 2 reads both formats); tree-shaken, it is a few

@@ -1,5 +1,5 @@
 /**
- * The contact form without JavaScript (issue 27.3): an ordinary form POST to the contact
+ * The contact form without JavaScript: an ordinary form POST to the contact
  * page's own address, answered with that page rendered in its language. The server decides the
  * outcome (the same intake as the JSON API); the site's renderer draws it. The answer travels
  * to the browser inside the page too (in the element with `contactAnswerElementId`), so a page

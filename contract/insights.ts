@@ -69,7 +69,7 @@ export interface Change {
   conversionRate: number | null;
 }
 
-/** A total or a row beside the previous period of the same length (issue 25.4). */
+/** A total or a row beside the previous period of the same length. */
 export interface Comparison {
   previous: InsightsCounts;
   change: Change;
@@ -81,7 +81,7 @@ export interface InsightsDay extends InsightsCounts {
   events: EventCounts;
 }
 
-/** A source. Its funnel is `funnelOf(row)`: not sent, to keep 101 rows small (issue 23.4). */
+/** A source. Its funnel is `funnelOf(row)`: not sent, to keep 101 rows small. */
 export interface InsightsSource extends InsightsCounts, Comparison {
   source: string;
   medium: string | null;
@@ -143,7 +143,7 @@ export interface Insights extends InsightsCounts, Comparison {
 const fraction = (part: number, whole: number) =>
   whole > 0 ? Math.round((Math.min(part, whole) / whole) * 10_000) / 10_000 : null;
 
-/** The funnel's steps (issue 25.2), each a number of visits. */
+/** The funnel's steps, each a number of visits. */
 export const funnelSteps = ['visits', 'contact_viewed', 'form_started', 'lead_sent'] as const;
 export type FunnelStepName = (typeof funnelSteps)[number];
 
@@ -187,7 +187,7 @@ export function funnelOf(row: FunnelCounts): FunnelStep[] {
   });
 }
 
-/** The goals shown (issue 25.3): the named events and the lead sent. */
+/** The goals shown: the named events and the lead sent. */
 export const goalNames = [
   'module_opened',
   'demo_clicked',

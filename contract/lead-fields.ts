@@ -288,7 +288,7 @@ export const leadFields = [
     webhook: true,
     csv: true,
   },
-  // The company behind the lead (issue 26.2), optional: null when the visitor left it empty.
+  // The company behind the lead, optional: null when the visitor left it empty.
   {
     name: 'company',
     column: 'company',

@@ -1,5 +1,5 @@
 /**
- * What the LGPD asks the site to prove for each lead (issue 26.4): the legal basis it is kept
+ * What the LGPD asks the site to prove for each lead: the legal basis it is kept
  * on and the version of the privacy notice the visitor was shown. The time is the lead's own
  * `createdAt`: both are recorded in the statement that stores it.
  */

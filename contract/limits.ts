@@ -15,7 +15,7 @@ export const contactLimits = {
   messageMax: 5000,
   subjectMax: 200,
   pageMax: 200,
-  /** The company's name (optional, issue 26.2). */
+  /** The company's name (optional). */
   companyMax: 150,
   /** A CNPJ with its mask, `00.000.000/0000-00`. */
   cnpjMax: 18,

@@ -1,5 +1,5 @@
 /**
- * A person's LGPD request made from the privacy page (issue 26.4, decision 250): what the page
+ * A person's LGPD request made from the privacy page (decision 250): what the page
  * and the server agree on besides the schema's rules, without zod, so the privacy page's first
  * load needs none. The schema is privacy-request-schema.ts.
  */
@@ -32,7 +32,7 @@ export const privacyRequestPath = '/api/privacy-requests';
 export { privacyRequestAnchors } from './privacy-request-anchors';
 
 /**
- * The privacy page's answer to its form sent without script and refused (issue 26.4): the page
+ * The privacy page's answer to its form sent without script and refused: the page
  * again, the form holding what was typed and, for an invalid form, the schema's English message
  * per invalid field, as the contact form's (contract/contact-form-post.ts); not taken (over the
  * rate limit, or the database unreachable), the form as typed and the note saying why. It travels in the page as JSON (the

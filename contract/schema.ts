@@ -61,7 +61,7 @@ export function createContactSchema(messages: ContactValidationMessages) {
       .max(contactLimits.subjectMax, tooLong)
       .optional()
       .default(defaultSubject),
-    /** The company behind the lead (issue 26.2): optional, empty means not given. */
+    /** The company behind the lead: optional, empty means not given. */
     company: z
       .string()
       .trim()

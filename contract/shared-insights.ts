@@ -1,5 +1,5 @@
 /**
- * The shared read-only link to the insights (issue 25.7, decision 261), between the server,
+ * The shared read-only link to the insights (decision 261), between the server,
  * the CLI and the page it opens. The page's address holds the token (`?t=`, the link the CLI
  * prints); the page sends it to the API in the Authorization header, never in an address, so
  * it reaches neither a log nor a Referer. The API answers what GET /api/inbox/insights answers.

@@ -12,7 +12,7 @@ export interface ContactValidationMessages {
   phoneDigits: string;
   messageRequired: string;
   tooLong: string;
-  /** A CNPJ whose check digits do not hold (issue 26.2; the spec has no CNPJ). */
+  /** A CNPJ whose check digits do not hold (the spec has no CNPJ). */
   cnpj: string;
 }
 

@@ -10,9 +10,9 @@ export const visitEventNames = [
   'language_switched',
   'demo_clicked',
   'lead_sent',
-  // A click on a WhatsApp click-to-chat link (issue 26.1): a contact by campaign beside the leads.
+  // A click on a WhatsApp click-to-chat link: a contact by campaign beside the leads.
   'whatsapp_clicked',
-  // The visitor's first input into the contact form (issue 25.2): the funnel's third step.
+  // The visitor's first input into the contact form: the funnel's third step.
   'form_started',
 ] as const;
 export type VisitEventName = (typeof visitEventNames)[number];
@@ -33,7 +33,7 @@ export const isVisitEventName = (name: unknown): name is VisitEventName =>
 export const contactPagePaths: readonly string[] = ['/contact', '/en/contact'];
 
 /**
- * What a visit can reach, each counted once per visit (issue 25.2, 25.3): the contact page
+ * What a visit can reach, each counted once per visit: the contact page
  * viewed, and the named events sent by the page. A lead sent is counted once per visit as
  * `leadVisits`, from the stored lead (decision 220), so it is not among them.
  */

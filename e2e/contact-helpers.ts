@@ -30,7 +30,7 @@ export const texts = {
     },
     notifications: 'Notificações (F8)',
     closeToast: 'Fechar notificação',
-    /** The optional fields of issue 26.2, and the CNPJ's message. */
+    /** The optional fields (company, CNPJ), and the CNPJ's message. */
     company: {
       label: 'Empresa (opcional)',
       cnpjLabel: 'CNPJ (opcional)',

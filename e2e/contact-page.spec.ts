@@ -82,7 +82,7 @@ test.describe('contact page layout (docs/product.md §2)', () => {
       await expect(field).toHaveAttribute('required', '');
     }
     await expect(form.field('phone')).toHaveAccessibleDescription(/area code/);
-    // The company and its CNPJ (issue 26.2): labelled as optional, and not required.
+    // The company and its CNPJ: labelled as optional, and not required.
     const optional = {
       company: { label: 'Company (optional)', autocomplete: 'organization', inputmode: 'text' },
       cnpj: { label: 'CNPJ (optional)', autocomplete: 'off', inputmode: 'text' },
@@ -154,7 +154,7 @@ test.describe('before the form can run', () => {
     for (const language of languages) {
       const path = texts[language].path;
       const html = await (await request.get(path)).text();
-      // An ordinary form that posts to its own page (issue 27.3), nothing disabled.
+      // An ordinary form that posts to its own page, nothing disabled.
       const form = html.match(/<form [^>]*>/)?.[0];
       expect(form).toContain('method="post"');
       // No action: it posts to the address it was served at, campaign parameters and all.

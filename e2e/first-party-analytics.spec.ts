@@ -89,7 +89,7 @@ test('a named event the visitor triggers before the tracker loads is sent once i
 });
 
 /**
- * Issue 27.2: the page's code waits for the visitor (decision 230); the visit is counted
+ * The page's code waits for the visitor (decision 230); the visit is counted
  * without it, by the page view's own script, with where it came from (decision 270).
  */
 test('a visitor who leaves before the code of the page runs is counted, with the campaign', async ({

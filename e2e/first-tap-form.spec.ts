@@ -3,9 +3,9 @@ import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 import { expect, gotoAsTheVisitorSeesIt, test } from './fixtures';
 
 /**
- * Issue 27.1 on the contact page: the form takes input from the first paint. Typed before the
+ * On the contact page the form takes input from the first paint. Typed before the
  * page's code has run, the values survive hydration; sent before it, the browser posts the
- * form and the server answers with the page (issue 27.3), which then comes alive as drawn.
+ * form and the server answers with the page, which then comes alive as drawn.
  */
 
 /** Holds the page's JavaScript back until the returned function is called. */

@@ -4,7 +4,7 @@ import { expect, gotoAsTheVisitorSeesIt, test, topOf } from './fixtures';
 import { currentDot } from './home-helpers';
 
 /**
- * Issue 27.1, no lost input: a click on any control at any moment after the first paint takes
+ * No lost input: a click on any control at any moment after the first paint takes
  * effect. Each control is clicked as soon as the page has parsed (DOMContentLoaded) and at its
  * load event, before the page's JavaScript has run (it loads after the first paint, decision
  * 004), at normal speed and with the CPU slowed four times (a mid-range phone). Playwright's
@@ -157,7 +157,7 @@ for (const control of controls) {
 }
 
 /**
- * Issue 27.2: a visit nobody touches downloads none of the page's code in its first 5 s (the
+ * A visit nobody touches downloads none of the page's code in its first 5 s (the
  * budget counts the bytes, `npm run budget`): the page view's own script is inline in the page
  * and counts it once the page has painted (decision 270); it still comes alive after them.
  */
@@ -183,7 +183,7 @@ test('a page nobody touches is counted once it has painted and gets its code aft
 });
 
 /**
- * Interaction to next paint at CPU ×4 (issue 27.4: at most 100 ms), from the browser's own Event
+ * Interaction to next paint at CPU ×4 (at most 100 ms), from the browser's own Event
  * Timing entries, on a visit that opens the menu or a module's dialog, follows "Learn more",
  * closes the dialog with Escape and moves the statistics. Each entry is reported with its parts:
  * waiting for the main thread, the handlers, the frame until painted. The visit's INP, its

@@ -42,7 +42,7 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         if (message.text().includes('status of 404')) return;
-        // The contact page answering a form sent without script that it refused (issue 27.3).
+        // The contact page answering a form sent without script that it refused.
         if (message.text().includes('status of 400') && /\/contact$/.test(message.location().url)) {
           return;
         }

@@ -5,7 +5,7 @@ import { test } from './inbox-server-test';
 import { sendTestLead, uniqueStamp } from './test-leads';
 
 /**
- * The same person writing twice (issue 24.4), on a server of the worker's own: both leads are
+ * The same person writing twice, on a server of the worker's own: both leads are
  * listed, the later one marked and linked to the earlier, and the view's count of new leads
  * counts the person once, in both languages (decision 280); axe on the state.
  */

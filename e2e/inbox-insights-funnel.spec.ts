@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations, tabTo } from './accessibility';
 
 /**
- * The contact funnel and the goals on the insights page (issue 25.2, 25.3), and the chart's
+ * The contact funnel and the goals on the insights page, and the chart's
  * values on hover and on focus (25.5), at 390 and 1280 px in both languages: a visit of this
  * test's own source views the contact page three times, starts the form twice and sends a
  * lead, and is one visit at every step; the goal and breakdown choices, the CSV buttons and

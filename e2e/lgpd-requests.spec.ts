@@ -6,7 +6,7 @@ import { inboxPassword, startInboxServer } from './inbox-server';
 import { test } from './inbox-server-test';
 
 /**
- * A person's LGPD request (issue 26.4, decision 250), on a server of the worker's own: the
+ * A person's LGPD request (decision 250), on a server of the worker's own: the
  * visitor asks from the privacy page in either language (with script: checked, translated,
  * values kept; without: an ordinary form POST, a refused one answered by the page again with
  * the values and errors, which hydrates as drawn), and the salesperson sees the request with its

@@ -4,7 +4,7 @@ import { e2eAdminToken } from '../playwright.config';
 import { aVisitor, contactForm, expectToast } from './contact-helpers';
 import { expect, test } from './fixtures';
 
-/** LGPD proof (issue 26.4): who answers for the data, each right, and the proof on each lead. */
+/** LGPD proof: who answers for the data, each right, and the proof on each lead. */
 // Texts and stored proof, not layout: checked once, in the desktop project.
 test.skip(({ isMobile }) => isMobile, 'the same at every width');
 

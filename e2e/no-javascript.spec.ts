@@ -4,7 +4,7 @@ import { modules } from '@/content/modules';
 import { expect, gotoAsTheVisitorSeesIt, test } from './fixtures';
 
 /**
- * Issue 27.3: with JavaScript off every page reads in full, the navigation and the language
+ * With JavaScript off every page reads in full, the navigation and the language
  * switch work, every module's features can be read, and the contact form sends, by an
  * ordinary form POST answered with a page in the visitor's language.
  */

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, tabTo } from './accessibility';
 import { startInboxServer } from './inbox-server';
 
 /**
- * A shared read-only link to the insights (issue 25.7, 25.9; decision 261), at 390 and 1280 px:
+ * A shared read-only link to the insights (decision 261), at 390 and 1280 px:
  * made with the CLI, it opens the inbox's insights screen (chart, totals beside the previous
  * period, tables, CSV) with nothing of the inbox around it, in Portuguese and in English,
  * reached with the keyboard, axe finding nothing; no request it makes carries the token; once

@@ -1,6 +1,6 @@
 /**
  * Leads of a test's own. Every journey shares one server, one address and one user agent, and
- * the server links what looks alike: a phone another lead has marks a duplicate (issue 24.4), a
+ * the server links what looks alike: a phone another lead has marks a duplicate, a
  * lead takes the counted visit of its browser (decision 220), and new leads are dealt among the
  * accounts taking them (24.1). So each lead here gets an e-mail, a phone and a browser
  * (user agent) no other lead of the run has: the phone from the worker's index and a count
@@ -36,7 +36,7 @@ export interface TestLead {
 interface LeadOptions {
   firstName?: string;
   message?: string;
-  /** Another lead's, to send the same person again (a duplicate, issue 24.4). */
+  /** Another lead's, to send the same person again (a duplicate). */
   email?: string;
   attribution?: { source: string; medium: string; campaign: string; landingPage: string };
 }

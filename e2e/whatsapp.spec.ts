@@ -2,7 +2,7 @@ import { brand } from '@contract/brand';
 import { expect, test } from './fixtures';
 
 /**
- * WhatsApp click-to-chat (issue 26.1): a plain link on every public page to wa.me with a text
+ * WhatsApp click-to-chat: a plain link on every public page to wa.me with a text
  * in the page's language naming the page, opening in a new tab, counted as `whatsapp_clicked`.
  * wa.me itself is answered here: nothing leaves the test machine.
  */

@@ -4,7 +4,7 @@
  * Nothing a visitor first sees needs JavaScript: every page is prerendered and paints from its
  * HTML and stylesheet alone. Fetched at once, the ~100 KB of module chunks shared a slow mobile
  * link with the stylesheet, the font and the hero's art, and held back the first paint and the
- * largest one by about a second (issue 14). So the page names its modules in a data attribute
+ * largest one by about a second. So the page names its modules in a data attribute
  * instead of <script>/<link rel="modulepreload"> tags, and a small inline loader adds them
  * when the visitor first interacts, or once the page has stood untouched for a few seconds: the
  * entry script first, its chunks as module preloads beside it so they download in parallel
@@ -16,7 +16,7 @@
 
 /**
  * Adds the modules, once, at the visitor's first sign of interaction: a pointer that moves or
- * presses, a touch, a key, a wheel, a scroll or a focus (issue 27.2, decision 270). Every control
+ * presses, a touch, a key, a wheel, a scroll or a focus (decision 270). Every control
  * above the fold works before then (links, the popover menu, anchors; the buttons that need the
  * page's code queue their clicks, early-clicks-script.ts), and a reader who only looks needs no
  * code: without interaction the modules come once the page has loaded and at least

@@ -101,7 +101,7 @@ function chunkFilesOf(source: string, seen = new Set<string>()): string[] {
 }
 
 /**
- * What a visitor does before the page's code has run is kept (issue 27.1): a click on a button
+ * What a visitor does before the page's code has run is kept: a click on a button
  * that awaits its code is queued and replayed, a language choice is stored. One inline script
  * on every page, in the <head> so it listens before the body is parsed.
  */

@@ -118,7 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
     });
     const rateLimit = await registerRateLimit(app, config);
     // The inbox's and the admin API's inputs: NUL and broken UTF-16 refused, control
-    // characters removed, before any of their routes reads them (issue 23.3).
+    // characters removed, before any of their routes reads them.
     app.addHook(
       'preValidation',
       refuseUnstorableText(

@@ -167,7 +167,7 @@ export const configSchema = z.object({
       })
       .optional(),
   ),
-  // The CRM channels (issue 26.3, decision 227): each is on when its key is set.
+  // The CRM channels (decision 227): each is on when its key is set.
   /** RD Station Marketing's API key (Integrações → Chave de API): each lead as a conversion. */
   RD_STATION_API_KEY: optionalString,
   /** The conversion's name in RD Station. */
@@ -192,7 +192,7 @@ export const configSchema = z.object({
   /** Pipedrive's API token (Personal preferences → API): each lead as a person and a lead. */
   PIPEDRIVE_API_TOKEN: optionalString,
   PIPEDRIVE_API_URL: vendorUrl('https://api.pipedrive.com'),
-  // Alerts where the team is (issue 24.3) and the weekly report (issue 25.6), decision 260.
+  // Alerts where the team is and the weekly report, decision 260.
   /** Each inbox account's morning digest by e-mail (needs SMTP_URL and MAIL_FROM); `off` stops it. */
   INBOX_DIGEST: z.preprocess(
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),

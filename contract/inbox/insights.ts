@@ -16,7 +16,7 @@ const insightsCounts = z.object({
   goalVisits: z.record(z.enum(visitGoalNames), z.number()),
 });
 
-/** A row's named events: WhatsApp clicks beside the leads (issue 26.1), the goals (25.3). */
+/** A row's named events: WhatsApp clicks beside the leads, the goals (25.3). */
 const eventCounts = z.record(z.enum(namedEventNames), z.number());
 
 const funnelStep = z.object({

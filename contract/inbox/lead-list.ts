@@ -122,7 +122,7 @@ export const leadSummary = z.object({
   source: z.string().nullable(),
   /** utm_campaign, null when the visit had none. */
   campaign: z.string().nullable(),
-  /** The company the visitor named (issue 26.2), null when left empty. */
+  /** The company the visitor named, null when left empty. */
   company: z.string().nullable(),
   /** The account working it; null when nobody is (or its account was removed). */
   owner: inboxUser.nullable(),

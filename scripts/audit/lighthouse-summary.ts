@@ -10,7 +10,7 @@ export type Category = (typeof categories)[number];
 
 /**
  * The lowest score (0–100) each category may have. Performance: 98, not 100, because the
- * machines are shared and blocking time follows their load (issue 14); docs/benchmarks.md
+ * machines are shared and blocking time follows their load; docs/benchmarks.md
  * shows the real medians.
  */
 export const scoreTargets: Record<Category, number> = {

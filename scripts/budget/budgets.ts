@@ -13,13 +13,13 @@ export interface Budget {
   total: number;
   /**
    * JavaScript it downloads in its first five seconds when the visitor does nothing, measured
-   * in Chromium (untouched-seconds.ts). Issue 27.2: at most 45 KB, under half of React alone.
+   * in Chromium (untouched-seconds.ts). At most 45 KB (decision 270), under half of React alone.
    */
   untouchedJs: number;
 }
 
 export const budgets: Record<PageId | 'notFound', Budget> = {
-  // Issue 14's limit: 100 KB of JavaScript. React, React DOM and the router take 80 KB of it,
+  // The limit: 100 KB of JavaScript. React, React DOM and the router take 80 KB of it,
   // so whatever only a click or a scroll needs (the sections after the hero, the module
   // dialog) loads on demand.
   home: { js: 100_000, css: 20_000, total: 142_000, untouchedJs: 45_000 },

@@ -1,6 +1,6 @@
 /**
  * Wrong admin tokens, counted in the database so that every instance on one PostgreSQL sees
- * the same guesses (issue 23.7): after ten in a minute from one client network (IPv4 /24,
+ * the same guesses: after ten in a minute from one client network (IPv4 /24,
  * IPv6 /48), that network is refused, even with the right token, until its oldest wrong token
  * leaves the minute. A wrong token is counted under a lock per network and answered by that
  * count, so simultaneous guesses cannot outrun it: at most ten of them get an answer that says

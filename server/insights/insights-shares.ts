@@ -1,5 +1,5 @@
 /**
- * Shared read-only links to the insights (issue 25.7, decision 261). A link's token is its id
+ * Shared read-only links to the insights (decision 261). A link's token is its id
  * and a keyed hash of it under a secret the instances share (server-secret.ts): a token cannot
  * be made from an id alone, and an id read from the database is not a way in. The row says
  * until when it holds and whether it was revoked, checked on every use.

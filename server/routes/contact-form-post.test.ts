@@ -1,5 +1,5 @@
 /**
- * POST /contact and /en/contact: the contact form sent without JavaScript (issue 27.3), on the
+ * POST /contact and /en/contact: the contact form sent without JavaScript, on the
  * embedded database. The page drawing is the site's (tested end to end in
  * e2e/no-javascript.spec.ts); here a stand-in page shows which answer the route gave it.
  */

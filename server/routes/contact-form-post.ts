@@ -1,6 +1,6 @@
 /**
  * POST /contact and /en/contact (each language's contact page): the contact form sent without
- * JavaScript, or before the page's code has run (issue 27.3). The browser posts the form as
+ * JavaScript, or before the page's code has run. The browser posts the form as
  * `application/x-www-form-urlencoded`; the lead goes through the JSON API's intake (the same
  * honeypot, validation and group commit; the same per-address limit, counted per door) and
  * the answer is the contact page in its language (contact-answer-page.ts): the confirmation,

@@ -1,5 +1,5 @@
 /**
- * The beacon cannot be flooded or forged (issue 23.4, decision 221): only the site's own pages
+ * The beacon cannot be flooded or forged (decision 221): only the site's own pages
  * are counted (Sec-Fetch-Site or Origin), a day takes at most EVENTS_DISTINCT_MAX distinct
  * paths, sources, media and campaigns and a bounded number of their combinations (decision 303;
  * the rest as "(other)"), and GET /api/insights lists the
@@ -264,7 +264,7 @@ describe('a flood of 3,000 made-up sources from 10 addresses (embedded PGlite)',
     }
   }
 
-  it('keeps the insights answer under 100 KB after 3,000 made-up sources, as issue 23.4 measured', async () => {
+  it('keeps the insights answer under 100 KB after 3,000 made-up sources', async () => {
     await flood((n) => `/?utm_source=promo-${n}`);
     const response = await app.inject({ url: '/api/insights', headers: authorization });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * The "new" counts count the person once (issue 24.4, decision 280): two new leads of one
+ * The "new" counts count the person once (decision 280): two new leads of one
  * person (same e-mail in any case, or same phone digits) are one in the inbox's count of new
  * people and in the morning digest's new parts, while the list still shows both, each marked.
  * On the embedded database and on PostgreSQL.

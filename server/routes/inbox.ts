@@ -287,7 +287,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       accountsAnswer.parse({ accounts: await listAccounts(db) }),
     );
 
-    // The PT | EN switch of a signed-in person: their morning digest follows it (issue 24.3).
+    // The PT | EN switch of a signed-in person: their morning digest follows it.
     signedIn.post('/api/inbox/accounts/me/language', async (request, reply) => {
       const body = accountLanguageRequest.safeParse(request.body);
       if (!body.success) return validationError(reply, body.error);

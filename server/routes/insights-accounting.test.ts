@@ -1,5 +1,5 @@
 /**
- * One accounting of visits and leads (issue 25.1, decision 220), on the embedded database and
+ * One accounting of visits and leads (decision 220), on the embedded database and
  * on a PostgreSQL server: a lead belongs to the counted visit that sent it, takes that visit's
  * source, and is counted on the visit's own row, once per visit for the rate. Rates are at most
  * 100% on every row, leads without a counted visit stand apart, and no visits means no rate.

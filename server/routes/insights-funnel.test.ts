@@ -1,5 +1,5 @@
 /**
- * The funnel and the goals (issue 25.2, 25.3), on the embedded database and on a PostgreSQL
+ * The funnel and the goals, on the embedded database and on a PostgreSQL
  * server: each goal is counted once per visit, on the visit's own row, like the visits that
  * sent a lead (decision 220), so a visit that views the contact page three times or starts the
  * form twice counts once, and no rate passes 100%.

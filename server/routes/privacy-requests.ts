@@ -3,7 +3,7 @@
  * (JSON, the page's script) and `POST /privacidade`, `POST /en/privacy` (the page's own form
  * sent without script, answered by a 303 to the page's "sent" or "not sent" anchor, or, when the
  * request is invalid, by the page drawn again in its language with the form holding what was
- * typed and each error beside its field: issue 26.4). Both: the
+ * typed and each error beside its field). Both: the
  * contact form's honeypot, cleaning, per-address limit and a shared schema; the request is
  * stored before the answer.
  */

@@ -1,5 +1,5 @@
 /**
- * A shared read-only link to the insights (issue 25.7, decision 261) on PGlite and PostgreSQL:
+ * A shared read-only link to the insights (decision 261) on PGlite and PostgreSQL:
  * its token opens the insights' answer (GET /api/shared-insights) and the page's shell, and
  * nothing else of the inbox or the leads API; a token not ours gets 401, an expired or revoked
  * one 410, on every request and with a page in the link's or the viewer's language; the token

@@ -1,5 +1,5 @@
 /**
- * The shared read-only link to the insights (issue 25.7, decision 261), for a manager without
+ * The shared read-only link to the insights (decision 261), for a manager without
  * an account:
  * - GET /insights/shared?t=TOKEN[&lang&from&to]: the inbox's insights screen in a shell of its
  *   own (dist/client/insights-shared.html, src/inbox/insights/shared/), in the link's or the viewer's

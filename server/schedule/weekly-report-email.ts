@@ -1,5 +1,5 @@
 /**
- * The weekly insights report (issue 25.6) in TEAM_LANGUAGE: the week's totals beside the week
+ * The weekly insights report in TEAM_LANGUAGE: the week's totals beside the week
  * before with the change, the top sources and the top campaigns, and a link to the insights
  * page for the same week. HTML and plain text say the same. Source and campaign names come
  * from visitors' links: escaped in the HTML.
@@ -157,7 +157,7 @@ function campaigns(t: Texts, insights: Insights): Table {
   return { title: t.campaigns, head: [t.campaign, t.visits, t.leads, t.rate], rows };
 }
 
-/** The funnel (issue 25.2): each step's visits this week and the week before, and its drop. */
+/** The funnel: each step's visits this week and the week before, and its drop. */
 function funnel(t: Texts, insights: Insights): Table {
   return {
     title: t.funnel,

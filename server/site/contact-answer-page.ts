@@ -1,12 +1,12 @@
 /**
- * The contact page as the answer to its form sent without JavaScript (issue 27.3). The page is
+ * The contact page as the answer to its form sent without JavaScript. The page is
  * drawn by the site's own components: the prerender's bundle (dist/prerender, built from
  * src/app/entry-prerender.tsx) renders the page's root with the answer, which goes into the
  * prerendered page in place of its root's content, so the <head>, the inline styles and the
  * scripts (and the CSP hashes that allow them) are those of the page served on a GET. The
  * answer travels in the page as JSON for the page's script, which hydrates the same drawing.
  * The bundle is loaded on the first form POST: a server that never gets one never loads it.
- * The privacy page answers its request form the same way (issue 26.4).
+ * The privacy page answers its request form the same way.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

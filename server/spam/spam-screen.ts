@@ -1,5 +1,5 @@
 /**
- * The screen every new lead passes at arrival (issue 24.5, decision 245): what it finds does
+ * The screen every new lead passes at arrival (decision 245): what it finds does
  * not refuse the lead, it files it in the Spam folder, where a person can say "Not spam".
  * These are the checks that need only the lead; the repeated message needs the database
  * (repeated-message.ts).

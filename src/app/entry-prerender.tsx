@@ -48,7 +48,7 @@ const withoutHoistedTags = (html: string) =>
   html.replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/, '');
 
 /**
- * The contact page as the answer to its form sent without JavaScript (issue 27.3): what goes
+ * The contact page as the answer to its form sent without JavaScript: what goes
  * inside the page's root element. The server calls it, loading this build's bundle
  * (server/site/contact-answer-page.ts); the page's <head> is the prerendered one, so the tags
  * React hoists (title, meta, links) are left out here.

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * How many times the team asked to send a notification again ("send again" in the inbox), so
  * each new sending of a mail gets a Message-ID of its own that refers to the first one: mail
- * clients drop a message whose Message-ID they already hold (issue 23.9).
+ * clients drop a message whose Message-ID they already hold.
  */
 export async function up(db: Kysely<unknown>) {
   await db.schema

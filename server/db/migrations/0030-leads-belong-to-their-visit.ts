@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * One accounting of visits and leads (issue 25.1, decision 220): a lead belongs to the
+ * One accounting of visits and leads (decision 220): a lead belongs to the
  * counted visit that sent it.
  *
  * - `visitors_today` remembers the page a visit landed on and whether it has sent a lead, so

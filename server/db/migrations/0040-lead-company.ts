@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { foldedSearchExpression } from './0022-search-folded';
 
 /**
- * The company behind a lead (issue 26.2): its name and CNPJ, both optional, and the search
+ * The company behind a lead: its name and CNPJ, both optional, and the search
  * index rebuilt so the inbox's search finds a lead by them too.
  */
 export async function up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A named event more (issue 26.1): clicks on the WhatsApp click-to-chat links, counted in every
+ * A named event more: clicks on the WhatsApp click-to-chat links, counted in every
  * visit-count table like the others (migration 0002), so the insights show them by source.
  */
 const countTables = [

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * LGPD proof for each lead (issue 26.4, contract/lgpd.ts): the legal basis it is kept on,
+ * LGPD proof for each lead (contract/lgpd.ts): the legal basis it is kept on,
  * written by the database so no path can store a lead without one, and the version of the
  * privacy notice the form showed. Leads stored before this ran were collected to answer
  * their request too: they get the same basis, and no version (none was recorded).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Three CRM channels (RD Station Marketing, HubSpot, Pipedrive; issue 26.3), and a way for a
+ * Three CRM channels (RD Station Marketing, HubSpot, Pipedrive), and a way for a
  * notification to fail for good: a vendor that answers 4xx refused the request itself (a bad
  * key, a field it does not know), so trying again would only repeat the refusal until someone
  * fixes the configuration and presses "send again" (decision 227).

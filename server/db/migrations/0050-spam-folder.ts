@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The Spam folder (issue 24.5, decision 245): a lead with status 'spam' is in it, out of every
+ * The Spam folder (decision 245): a lead with status 'spam' is in it, out of every
  * other view (the list by status, leads_status_newest_first, serves the folder). What put it
  * there (the screen's reasons, or a person) and the status it had before, for "Not spam" to
  * give back. The arrival screen looks for the same message from other addresses by a

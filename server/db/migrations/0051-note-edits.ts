@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A note's author may correct it for a while after writing it (issue 24.7, decision 246): when
+ * A note's author may correct it for a while after writing it (decision 246): when
  * it was last edited, shown beside it.
  */
 export async function up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * When any inbox account first opened the lead's page (issue 24.6, decision 246): null is a lead
+ * When any inbox account first opened the lead's page (decision 246): null is a lead
  * nobody has opened yet, marked unread in the list. Leads already stored start unread too: no
  * record says whether anyone read them.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A person's LGPD requests (issue 26.4, decision 250): access, erasure or correction, made from
+ * A person's LGPD requests (decision 250): access, erasure or correction, made from
  * the privacy page and answered from the inbox within 15 days (art. 19). Owned by
  * server/privacy-requests/. The address is kept as typed (compared without case); the message
  * is optional free text. Personal data: deleted by the inbox's "delete", and by the purge once

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A funnel and goals (issue 25.2, 25.3): each goal a visit can reach (contract/visit-events.ts:
+ * A funnel and goals: each goal a visit can reach (contract/visit-events.ts:
  * the contact page viewed, each named event) counted once per visit, like `lead_visits`
  * (migration 0030).
  *

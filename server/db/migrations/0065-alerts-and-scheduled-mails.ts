@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Alerts where the team is (issue 24.3) and the weekly report (issue 25.6), decision 260:
+ * Alerts where the team is and the weekly report, decision 260:
  * - two chat channels (`slack`, `teams`) in the outbox, and a third event, `lead.overdue`,
  *   queued by the scheduler when a lead passes its first-response limit still new. Like a
  *   creation event it goes with its lead: `created_lead_id` (the cascade of migration 0006)

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Shared read-only links to the insights (issue 25.7, decision 261): one row per link made by
+ * Shared read-only links to the insights (decision 261): one row per link made by
  * `npm run leads -- insights share`, so a link can be revoked before it expires and every
  * instance knows it.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Wrong admin tokens counted in the database (issue 23.7), so every instance on one PostgreSQL
+ * Wrong admin tokens counted in the database, so every instance on one PostgreSQL
  * sees the same guesses: one row per attempt under way or failed, keyed by a keyed hash of the
  * client's network (server/db/server-secret.ts), never the address itself.
  */

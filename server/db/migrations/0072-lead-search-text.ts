@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { leadSearchExpression } from './0040-lead-company';
 
 /**
- * The inbox's search reads a stored column instead of an expression index (issue 24.11): the
+ * The inbox's search reads a stored column instead of an expression index: the
  * folded text of migration 0040, computed once when a lead is written rather than for every
  * row a search looks at. With a million leads, a common name ("joao souza", one lead in fifty)
  * is found by walking the newest leads and testing each: on the expression that cost about

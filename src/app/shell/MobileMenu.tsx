@@ -15,7 +15,7 @@ const whenClosed = 'group-has-[:popover-open]:hidden';
 /**
  * Below 768 px the header nav folds into this disclosure: a button that shows the links in a
  * panel under the header. The panel is a native popover (`popovertarget`), so it opens from
- * the first paint and without JavaScript (issue 27.1, 27.3); the browser closes it on Escape
+ * the first paint and without JavaScript; the browser closes it on Escape
  * or a click outside and gives the focus back to the button. The icon and the button's name
  * follow the popover's state through CSS; once React runs, `aria-expanded` says it too.
  */

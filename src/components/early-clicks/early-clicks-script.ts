@@ -1,5 +1,5 @@
 /**
- * The first tap is never lost (issue 27.1). The page's code loads after the first paint
+ * The first tap is never lost. The page's code loads after the first paint
  * (decision 004) and the home sections below the hero hydrate later still (decision 003), so a
  * quick visitor can press a button that has no handler yet: a module's "Explore the features",
  * a carousel's dots and pause button. Controls that can work natively do (links, the phone

@@ -16,7 +16,7 @@ export function untilNearScreen(id: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const element = document.getElementById(id);
   if (!element) return Promise.resolve();
-  // Scrolled before this code arrived (a visitor quicker than the page, issue 27.1): the sign
+  // Scrolled before this code arrived (a visitor quicker than the page): the sign
   // came and went unheard, and the part may hold a click waiting for it.
   if (window.scrollY > 0) return Promise.resolve();
   return new Promise((resolve) => {

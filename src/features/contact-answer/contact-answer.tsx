@@ -1,6 +1,5 @@
 /**
- * The server's answer to the contact form sent without JavaScript (issue 27.3,
- * `@contract/contact-form-post`): the prerender's renderer draws the contact page with it, and
+ * The server's answer to the contact form sent without JavaScript ( * `@contract/contact-form-post`): the prerender's renderer draws the contact page with it, and
  * the page carries it as JSON so that, should its script run, hydration draws the same.
  */
 import {

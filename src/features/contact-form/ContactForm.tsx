@@ -4,7 +4,7 @@
  * (lazy-contact-resolver.ts). Validation runs on submit, then again as the visitor corrects;
  * the first invalid field gets the focus.
  *
- * The prerendered form works from the first paint and without JavaScript (issue 27.3): it is an
+ * The prerendered form works from the first paint and without JavaScript: it is an
  * ordinary form that posts to the contact page, whose answer the server draws with this same
  * component (contact-answer.tsx): the values sent, each error beside its field.
  */
@@ -183,7 +183,7 @@ function useRefusalCount(refusal: Refusal | undefined): number {
 let started = false;
 
 /**
- * The visitor's first input into the form, the funnel's third step (issue 25.2): reported once
+ * The visitor's first input into the form, the funnel's third step: reported once
  * per page load, and counted once per visit by the server, like every goal. Cookieless: the
  * beacon sends it like any named event.
  */

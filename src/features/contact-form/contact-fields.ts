@@ -31,7 +31,7 @@ export interface ContactFieldSpec {
   hint?: keyof FormTexts['hints'];
   /** Shares a row with its neighbour from 640 px up. */
   half?: boolean;
-  /** May be left empty (the company and its CNPJ, issue 26.2); the spec's fields are required. */
+  /** May be left empty (the company and its CNPJ); the spec's fields are required. */
   optional?: boolean;
   /** Reshapes what is typed (ContactField.tsx): the CNPJ's `00.000.000/0000-00`. */
   mask?: 'cnpj';

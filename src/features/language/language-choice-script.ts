@@ -1,6 +1,6 @@
 /**
  * Inline script in every page's <head>: a click on the language switch stores the choice at
- * once, before the page's code has run (issue 27.1) and after. Without it, a visitor who had
+ * once, before the page's code has run and after. Without it, a visitor who had
  * chosen English and follows "PT" would reach a Portuguese page whose redirect script
  * (`language-redirect.ts`) still reads "English" and sends them back. It is the only writer
  * of the choice (stored-language.ts' format, zustand's persist format of the previous site);

@@ -21,7 +21,7 @@ export function ModuleCarousel({ label }: { label: string }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern; <fieldset> is for form controls
     <div role="group" aria-roledescription={t.layout.carousel.roleDescription} aria-label={label}>
-      {/* Without JavaScript the slides scroll by hand (issue 27.3). */}
+      {/* Without JavaScript the slides scroll by hand. */}
       <div ref={carousel.viewportRef} className="overflow-hidden noscript:overflow-x-auto">
         <div className="-ml-6 flex" aria-live={carousel.playing ? 'off' : 'polite'}>
           {modules.map((module, index) => {

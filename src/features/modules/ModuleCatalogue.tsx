@@ -35,7 +35,7 @@ export function ModuleCatalogue() {
       () => {
         // A transition: the click's own frame paints first, then React renders the dialog in
         // slices, so its first render stays out of the click's interaction to next paint
-        // (issue 27.4).
+        //.
         startTransition(() => setDialog({ moduleId, open: true }));
         trackEvent('module_opened', { module: moduleId });
       },

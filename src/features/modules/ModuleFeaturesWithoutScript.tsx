@@ -4,7 +4,7 @@ import type { ModuleId } from '@/content/modules';
 import { useLocalized, useT } from '@/i18n/I18nProvider';
 
 /**
- * A module's features where the dialog cannot open: without JavaScript (issue 27.3). Drawn
+ * A module's features where the dialog cannot open: without JavaScript. Drawn
  * only inside the card's <noscript>, whose children React renders on the server and never on
  * the client: the lists are in the HTML, never in the page's JavaScript.
  */

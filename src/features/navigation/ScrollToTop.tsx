@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
  * Client-side navigations to a new page open at the top (the about page must, docs/product.md §2).
  * Navigations that carry a `goTo` state or a hash are left to the section scroll. The page
  * the browser loaded keeps the browser's own scroll: a visitor who scrolled before the page's
- * code ran is not sent back to the top when it hydrates (issue 27.1).
+ * code ran is not sent back to the top when it hydrates.
  */
 export function ScrollToTop() {
   const { pathname, hash, state } = useLocation();

@@ -24,7 +24,7 @@ export function scrollToSection(id: string, { instant = false } = {}): void {
   // Sections not yet near the viewport stand in at an estimated height (decision 003): laid out
   // for real, the page has its final length before the scroll aims, and it lands on the section.
   // Laying out the whole page is the heaviest work of the scroll (160 ms at CPU ×4 on a phone):
-  // the smooth scroll does it once its delay has let the click's own frame paint (issue 27.4).
+  // the smooth scroll does it once its delay has let the click's own frame paint.
   const renderWholePage = () => {
     document.documentElement.dataset.wholePageRendered = '';
   };

@@ -1,6 +1,6 @@
 /**
  * The server's answer to the privacy page's request form sent without JavaScript and refused
- * (issue 26.4, `@contract/privacy-request`): the prerender's renderer draws the privacy page
+ * (`@contract/privacy-request`): the prerender's renderer draws the privacy page
  * with it, and the page carries it as JSON so that, should its script run, hydration draws the
  * same. The contact form's twin is features/contact-answer; unlike it, the browser reads the
  * answer where the form is, not in every page's entry (the home's bytes stay as they were).

@@ -24,7 +24,7 @@ export function StatsCarousel() {
       aria-label={t.home.stats.carouselLabel}
       className="relative"
     >
-      {/* Without JavaScript the slides scroll by hand (issue 27.3). */}
+      {/* Without JavaScript the slides scroll by hand. */}
       <div ref={carousel.viewportRef} className="overflow-hidden noscript:overflow-x-auto">
         {/* While it plays, slide changes are not announced; once paused, they are. */}
         <div className="flex" aria-live={carousel.playing ? 'off' : 'polite'}>

@@ -16,7 +16,7 @@ function useWhatsappHref(): string {
 }
 
 /**
- * A click-to-chat link (issue 26.1): real HTML in the prerendered page, so it works before
+ * A click-to-chat link: real HTML in the prerendered page, so it works before
  * the page's code runs and without it, and opens WhatsApp in a new tab. A click is counted as
  * the named event `whatsapp_clicked`, under the visit's source like every named event.
  * `icon`: the header's round button (its name for screen readers); otherwise `children` is the

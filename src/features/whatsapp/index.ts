@@ -1,2 +1,2 @@
-/** WhatsApp click-to-chat (issue 26.1): the public entry of this feature. */
+/** WhatsApp click-to-chat: the public entry of this feature. */
 export { WhatsAppLink } from './WhatsAppLink';

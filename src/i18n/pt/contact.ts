@@ -8,7 +8,7 @@ export const contact = {
   text: 'Deixe seus dados e um especialista entra em contato para entender a sua operação.',
   /** Under the banner text, for those who would rather talk now. */
   callPrompt: 'Prefere conversar agora? Ligue para {phone}.',
-  /** The page's answer to the form sent without JavaScript (the server's, issue 27.3). */
+  /** The page's answer to the form sent without JavaScript (the server's). */
   answer: {
     sendAnother: 'Enviar outra mensagem',
   },

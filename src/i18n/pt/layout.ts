@@ -14,7 +14,7 @@ export const layout = {
   callUs: 'Fale conosco',
   phoneLabel: 'Telefone',
   back: 'Voltar',
-  /** The WhatsApp click-to-chat links (issue 26.1). */
+  /** The WhatsApp click-to-chat links. */
   whatsapp: {
     /** The link's name; screen readers also hear that it opens a new tab. */
     label: 'Conversar pelo WhatsApp',

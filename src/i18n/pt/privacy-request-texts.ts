@@ -1,4 +1,4 @@
-/** The privacy page's request form (issue 26.4): Portuguese, the source. */
+/** The privacy page's request form: Portuguese, the source. */
 export const pt = {
   title: 'Faça o seu pedido',
   intro:

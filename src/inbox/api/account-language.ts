@@ -1,6 +1,6 @@
 /**
  * The signed-in person's language choice, kept on their account: the morning digest is written
- * in the language they read the inbox in (issue 24.3).
+ * in the language they read the inbox in.
  */
 import { accountLanguageAnswer } from '@contract/inbox-api';
 import type { Language } from '@contract/languages';

@@ -1,5 +1,5 @@
 /**
- * The contact funnel (issue 25.2): visits → viewed the contact page → started the form → sent a
+ * The contact funnel: visits → viewed the contact page → started the form → sent a
  * lead, each step counted once per visit, with the drop at each step; overall beside the
  * previous period, and per source. Bars show the steps at a glance; the table under them holds
  * every number for everyone, screen readers included.

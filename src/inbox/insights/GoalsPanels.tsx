@@ -1,5 +1,5 @@
 /**
- * Goals (issue 25.3): each named event and the lead sent, with how many times it happened, the
+ * Goals: each named event and the lead sent, with how many times it happened, the
  * visits that reached it and the conversion (visits with the goal ÷ visits); overall beside the
  * previous period, and for one goal at a time by source or by landing page.
  */

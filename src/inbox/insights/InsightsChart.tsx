@@ -4,7 +4,7 @@
  * public pages nor of the inbox's first load (docs/decisions/082-insights-one-read-two-doors.md). The canvas is one image for
  * assistive technology: its label sums it up and the page's tables hold every number.
  *
- * A day's values show beside it on hover, and on focus (issue 25.5): the chart is a slider over
+ * A day's values show beside it on hover, and on focus: the chart is a slider over
  * its days for the keyboard (arrows, Home, End, Page Up/Down), whose value is the day's numbers
  * in words, so a screen reader hears what the tooltip shows.
  */

@@ -47,7 +47,7 @@ export function countColumns(t: typeof pt, language: Language): Column<Counts>[]
   ];
 }
 
-/** WhatsApp clicks (issue 26.1): contacts that went to WhatsApp, beside the form's leads. */
+/** WhatsApp clicks: contacts that went to WhatsApp, beside the form's leads. */
 export function whatsappColumn(
   t: typeof pt,
   language: Language,

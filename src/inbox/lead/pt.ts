@@ -27,7 +27,7 @@ export const pt = {
   whatsapp: 'Abrir no WhatsApp',
   company: 'Empresa',
   cnpj: 'CNPJ',
-  /** LGPD proof (issue 26.4). */
+  /** LGPD proof. */
   lgpd: 'LGPD',
   legalBasis: 'Base legal',
   privacyNotice: 'Aviso de privacidade mostrado',

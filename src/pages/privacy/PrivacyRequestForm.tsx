@@ -76,7 +76,7 @@ function FieldError({ id, text }: { id: string; text?: string }) {
  * demand) and sent as JSON, keeping what was typed whatever the answer. The fields are
  * uncontrolled: what a visitor typed before the form's code arrived stays through hydration.
  * A request the server refuses without script is answered with this page drawn again, the form
- * holding what was typed and each error beside its field (the answer, issue 26.4).
+ * holding what was typed and each error beside its field (the answer).
  */
 export default function PrivacyRequestForm() {
   const t = useTexts(requestTexts);
