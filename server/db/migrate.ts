@@ -82,8 +82,8 @@ const migrations: Record<string, Migration> = {
   '0073-spam-out-of-insights': spamOutOfInsights,
   '0074-visit-people': visitPeople,
   '0086-one-job-queue': oneJobQueue,
-  '0370-user-roles': userRoles,
   '0303-counted-combinations': countedCombinations,
+  '0370-user-roles': userRoles,
 };
 
 /** Every migration's name, in the order they are applied. */
