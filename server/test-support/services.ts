@@ -140,12 +140,13 @@ async function migratedTemplates(runPrefix: string, postgres: boolean) {
     url.pathname = `/${postgresDatabase}`;
     configs.push({ DATA_DIR: './unused', DATABASE_URL: url.toString() });
   }
-  await Promise.all(
-    configs.map(async (config) => {
-      const database = await openDatabase(config, { role: 'server' });
-      await database.close();
-    }),
-  );
+  // One after the other: PGlite runs on this thread and holds it while it migrates, so the
+  // PostgreSQL client's 15 s query timeout, counted on the same thread, would fire for answers
+  // that had long arrived ("Query read timeout" on a loaded host).
+  for (const config of configs) {
+    const database = await openDatabase(config, { role: 'server' });
+    await database.close();
+  }
   return { dataDir, postgresDatabase };
 }
 
