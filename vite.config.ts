@@ -4,7 +4,7 @@ import { parseEnv } from 'node:util';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { crmOperatorsIn } from './contract/crm-operators.ts';
+import { noticeFactsIn } from './contract/notice-facts.ts';
 import { publicSiteUrlOf } from './contract/public-site-url.ts';
 // Relative: Vite loads its config before any alias exists.
 import { firstLoadChunks } from './scripts/build/first-load-chunks.ts';
@@ -34,9 +34,10 @@ export default defineConfig({
     // Canonical and hreflang URLs are baked into the prerendered pages and the client alike;
     // unset, PUBLIC_SITE_URL is HOST and PORT's address, as the server derives it.
     __PUBLIC_SITE_URL__: JSON.stringify(publicSiteUrlOf(serverEnv)),
-    // The CRMs the privacy notice names as operators: those whose key the server will have
-    // (decision 250). Names only; the keys never reach the bundle.
-    __CRM_OPERATORS__: JSON.stringify(crmOperatorsIn(process.env)),
+    // What the privacy notice states of the server's configuration: the CRMs it names as
+    // operators, the retention, the e-mails (decision 330). Names and flags only; no key or
+    // address reaches the bundle.
+    __NOTICE_FACTS__: JSON.stringify(noticeFactsIn(process.env)),
   },
   build: {
     // BUILD_DIR: a second build beside dist/, e.g. the end-to-end tests' Google Analytics build.

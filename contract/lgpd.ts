@@ -19,6 +19,8 @@ export const privacyNoticeVersions = [
   '2026-11-26',
   // Names the configured CRMs as operators; the request form on the page (decision 250).
   '2026-11-26.2',
+  // States the retention and the e-mails the server is configured for (decision 330).
+  '2026-12-02',
 ] as const;
 export type PrivacyNoticeVersion = (typeof privacyNoticeVersions)[number];
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { crmOperatorsIn } from '@contract/crm-operators';
+import { noticeFactsIn } from '@contract/notice-facts';
 import { type SiteManifest, siteManifestFile } from '@server/site/site-manifest';
 import { googleAnalyticsOrigins } from '@server/site/third-party-origins';
 import { earlyClicksScript } from '@/components/early-clicks/early-clicks-script';
@@ -187,7 +187,7 @@ const manifest: SiteManifest = {
   styleHashes: [],
   ...(googleAnalyticsMeasurementId() ? { thirdParty: googleAnalyticsOrigins } : {}),
   // As vite.config.ts baked them into the pages: the server compares them with its own.
-  crmOperators: crmOperatorsIn(process.env),
+  noticeFacts: noticeFactsIn(process.env),
 };
 
 /**

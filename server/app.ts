@@ -49,7 +49,7 @@ import { createScheduledWork } from './schedule/scheduled-work';
 import { type ScheduledMailSender, type Scheduler, startScheduler } from './schedule/scheduler';
 import { sendWeeklyReportNow } from './schedule/weekly-report-now';
 import { contactAnswerPages, privacyRequestAnswerPages } from './site/contact-answer-page';
-import { crmNoticeMismatch } from './site/crm-notice';
+import { noticeFactsMismatch } from './site/notice-facts-check';
 import { readSiteManifest, staticSite } from './site/static-site';
 import { refuseUnstorableText } from './text/unstorable-text';
 
@@ -249,20 +249,18 @@ export async function buildApp(options: BuildAppOptions) {
         });
       }
       const retentionDays = config.LEADS_RETENTION_DAYS;
-      if (retentionDays) {
-        retentionPurge = startRetentionPurge({
-          database,
-          days: retentionDays,
-          log: app.log,
-          notifyWebhook: channels.includes('webhook'),
-          onPurged: () => worker?.wake(),
-        });
-      }
-      const crmMismatch = crmNoticeMismatch(config, manifest);
-      if (crmMismatch) {
-        app.log.warn(
-          crmMismatch,
-          'the privacy notice does not name the CRMs this server sends leads to: build with the same CRM keys set',
+      retentionPurge = startRetentionPurge({
+        database,
+        days: retentionDays,
+        log: app.log,
+        notifyWebhook: channels.includes('webhook'),
+        onPurged: () => worker?.wake(),
+      });
+      const noticeMismatch = noticeFactsMismatch(config, manifest);
+      if (noticeMismatch.length > 0) {
+        app.log.error(
+          { differing: noticeMismatch },
+          'the privacy notice states what this server does not do: build the site with the same CRM keys, SMTP_URL, AUTO_REPLY and LEADS_RETENTION_DAYS as the server runs with (decision 330)',
         );
       }
       requestPurge = startPrivacyRequestPurge({
@@ -278,7 +276,7 @@ export async function buildApp(options: BuildAppOptions) {
           notifications: notifications.summary,
           scheduled: scheduledWork.summary,
           leadsApi: config.ADMIN_TOKEN ? 'on' : 'off (ADMIN_TOKEN not set)',
-          leadsRetentionDays: retentionDays ?? 'keep',
+          leadsRetentionDays: retentionDays,
           analytics: config.ANALYTICS,
         },
         'lead API ready',

@@ -37,8 +37,8 @@ describe('loadConfig', () => {
     });
   });
 
-  it('keeps leads forever and replies to visitors unless told otherwise', () => {
-    expect(loadConfig({}).LEADS_RETENTION_DAYS).toBeUndefined();
+  it('keeps leads for the notice’s 24 months and replies to visitors unless told otherwise', () => {
+    expect(loadConfig({}).LEADS_RETENTION_DAYS).toBe(730);
     expect(loadConfig({}).PRIVACY_REQUESTS_RETENTION_DAYS).toBe(365);
     expect(
       loadConfig({ PRIVACY_REQUESTS_RETENTION_DAYS: '90' }).PRIVACY_REQUESTS_RETENTION_DAYS,

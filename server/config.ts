@@ -4,6 +4,7 @@
  * Every variable is documented in .env.example and the README.
  */
 
+import { defaultLeadRetentionDays } from '@contract/notice-facts';
 import {
   parsePublicSiteUrl,
   publicSiteUrlRule,
@@ -274,10 +275,13 @@ export const configSchema = z.object({
     emptyToUndefined,
     positiveInt('a positive whole number of hours').default(24),
   ),
-  /** Leads older than this many days are purged daily; unset keeps them until erased. */
+  /**
+   * Leads older than this many days are purged daily: by default the 24 months the privacy notice
+   * states, and the notice states whatever the build was given (decision 330).
+   */
   LEADS_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,
-    positiveInt('a positive whole number of days').optional(),
+    positiveInt('a positive whole number of days').default(defaultLeadRetentionDays),
   ),
   /**
    * A person's LGPD request (decision 250) is deleted this many days after it was answered: kept

@@ -73,11 +73,6 @@ async function main(argv: string[]) {
       }
       case 'purge': {
         const purgeDays = command.days ?? config.LEADS_RETENTION_DAYS;
-        if (purgeDays === undefined) {
-          throw new UsageError(
-            `purge needs --days N, or LEADS_RETENTION_DAYS in ${configurationOf.database}`,
-          );
-        }
         const purged = await access.purge(purgeDays);
         console.error(`Purged ${purged} lead(s) older than ${purgeDays} day(s)${through}`);
         break;

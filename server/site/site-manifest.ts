@@ -3,6 +3,8 @@
  * path, and which inline scripts and styles the Content-Security-Policy must allow.
  * Written by scripts/prerender.ts to dist/site-manifest.json, read by server/site/static-site.ts.
  */
+import type { NoticeFacts } from '@contract/notice-facts';
+
 export interface SiteManifest {
   /** `page` names the route's page (`contact`…): the server finds the form's page by it. */
   pages: { path: string; file: string; language: string; page?: string }[];
@@ -14,8 +16,11 @@ export interface SiteManifest {
   styleHashes: string[];
   /** Third-party origins the pages' CSP must allow: only a build with Google Analytics has any. */
   thirdParty?: ThirdPartyOrigins;
-  /** The CRMs the pages' privacy texts name as operators (decision 250); absent: none. */
-  crmOperators?: string[];
+  /**
+   * What the pages' privacy texts state of the configuration (decision 330): the server compares
+   * it with its own at start. Absent in a build older than the facts.
+   */
+  noticeFacts?: NoticeFacts;
 }
 
 export interface ThirdPartyOrigins {

@@ -1,7 +1,10 @@
 /**
- * The CRMs this build's privacy texts name as operators: set at build time from the same
- * variables that turn them on in the server (contract/crm-operators.ts, decision 250).
+ * What this build's privacy texts state of the server's configuration: the CRMs named as
+ * operators, how long a lead is kept, which e-mails are sent. Set at build time from the same
+ * variables the server reads (contract/notice-facts.ts, decision 330).
  */
-declare const __CRM_OPERATORS__: readonly string[];
+import type { NoticeFacts } from '@contract/notice-facts';
 
-export const crmOperators: readonly string[] = __CRM_OPERATORS__;
+declare const __NOTICE_FACTS__: NoticeFacts;
+
+export const noticeFacts: NoticeFacts = __NOTICE_FACTS__;

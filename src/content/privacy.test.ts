@@ -1,10 +1,14 @@
 import { crmOperatorsIn } from '@contract/crm-operators';
+import { type NoticeFacts, noticeFactsIn } from '@contract/notice-facts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** The privacy notice names the CRMs this build sends leads to as operators (decision 250). */
-async function noticeWith(operators: string[]) {
+/**
+ * The privacy notice states the facts of the build's configuration (decision 330): the CRMs a
+ * lead is sent to, named as operators (decision 250), the retention, the e-mails.
+ */
+async function noticeOf(facts: NoticeFacts) {
   vi.resetModules();
-  vi.doMock('./crm-operators', () => ({ crmOperators: operators }));
+  vi.doMock('./notice-facts', () => ({ noticeFacts: facts }));
   const { privacyNotice } = await import('./privacy');
   const [pt, en] = await Promise.all([privacyNotice.load('pt'), privacyNotice.load('en')]);
   const text = (notice: typeof pt) =>
@@ -14,8 +18,10 @@ async function noticeWith(operators: string[]) {
   return { pt: text(pt), en: text(en) };
 }
 
+const noticeWith = (crmOperators: string[]) => noticeOf({ ...noticeFactsIn({}), crmOperators });
+
 afterEach(() => {
-  vi.doUnmock('./crm-operators');
+  vi.doUnmock('./notice-facts');
 });
 
 describe('the privacy notice and the CRMs', () => {
@@ -51,5 +57,33 @@ describe('the privacy notice and the CRMs', () => {
         PIPEDRIVE_API_TOKEN: 'c',
       }),
     ).toEqual(['RD Station Marketing', 'HubSpot', 'Pipedrive']);
+  });
+});
+
+describe('the privacy notice and the server’s configuration', () => {
+  it('out of the box promises 2 years and no e-mail, which the default server does', async () => {
+    const notice = await noticeOf(noticeFactsIn({}));
+    expect(notice.pt).toContain('Guardamos um contato por até 2 anos depois do envio');
+    expect(notice.en).toContain('We keep a contact for up to 2 years after it was sent');
+    expect(notice.pt).toContain('onde a nossa equipe comercial os lê');
+    expect(notice.pt).not.toContain('confirmação por e-mail');
+    expect(notice.en).not.toContain('confirmation by e-mail');
+  });
+
+  it('states the configured retention and the e-mails the server sends', async () => {
+    const mailing = noticeFactsIn({ SMTP_URL: 'smtp://mail:25', LEADS_RETENTION_DAYS: '540' });
+    const notice = await noticeOf(mailing);
+    expect(notice.pt).toContain('por até 18 meses depois do envio');
+    expect(notice.en).toContain('for up to 18 months after it was sent');
+    expect(notice.pt).toContain(
+      'são enviados por e-mail à nossa equipe comercial, e você recebe uma confirmação por e-mail.',
+    );
+    expect(notice.en).toContain('and you receive a confirmation by e-mail.');
+
+    const noReply = await noticeOf(
+      noticeFactsIn({ SMTP_URL: 'smtp://mail:25', AUTO_REPLY: 'OFF' }),
+    );
+    expect(noReply.pt).toContain('são enviados por e-mail à nossa equipe comercial.');
+    expect(noReply.en).not.toContain('confirmation');
   });
 });

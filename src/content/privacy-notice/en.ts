@@ -1,20 +1,25 @@
 /** The privacy notice in English: its own chunk, loaded by its language's page only. */
 import { namesInWords } from '@contract/crm-operators';
-import { crmOperators } from '@/content/crm-operators';
-import type { NoticeFacts, PrivacyNotice } from './notice';
+import { type NoticeFacts, periodInWords } from '@contract/notice-facts';
+import type { PrivacyNotice } from './notice';
 
 /**
- * The CRMs a lead is sent to, named as operators (decision 250): this build's, from the same
- * variables that turn them on in the server; none (''), and the notice says the data goes
- * nowhere else.
+ * The notice for the facts of this build's configuration (decision 330): the CRMs a lead is sent
+ * to, named as operators (decision 250), or none ('') and the notice says the data goes nowhere
+ * else; how long a lead is kept; which e-mails go out.
  */
-const crm = namesInWords(crmOperators, 'and');
+export const notice = (facts: NoticeFacts): PrivacyNotice =>
+  words(
+    facts,
+    namesInWords(facts.crmOperators, 'and'),
+    periodInWords(facts.leadRetentionDays, 'en'),
+  );
 
-export const notice = ({ leadRetentionMonths }: NoticeFacts): PrivacyNotice => ({
+const words = (facts: NoticeFacts, crm: string, kept: string): PrivacyNotice => ({
   title: 'Privacy notice',
   intro:
     'This notice explains, in plain words, what this site records, why, for how long and how you can ask for your data to be erased, as Brazil’s General Data Protection Law (LGPD) requires.',
-  updated: 'Updated November 2026.',
+  updated: 'Updated December 2026.',
   controller: {
     title: 'Who looks after your data',
     intro:
@@ -46,11 +51,14 @@ export const notice = ({ leadRetentionMonths }: NoticeFacts): PrivacyNotice => (
       title: 'What we keep when you contact us',
       paragraphs: [
         'When you send the contact form, we keep what you wrote (first and last name, e-mail, phone, company and CNPJ if given, subject and message), the date, the language and the form’s page, and where your visit came from (the campaign, site or search engine that brought you here).',
-        'We use this data only to answer your request and follow up the sales conversation, on the basis of our legitimate interest in answering those who contact us (LGPD, art. 7, IX); we record that basis and the version of this notice with the contact. It is stored in our database and sent by e-mail to our sales team, and you receive a confirmation by e-mail.',
+        'We use this data only to answer your request and follow up the sales conversation, on the basis of our legitimate interest in answering those who contact us (LGPD, art. 7, IX); we record that basis and the version of this notice with the contact. ' +
+          (facts.teamByEmail
+            ? `It is stored in our database and sent by e-mail to our sales team${facts.confirmationEmail ? ', and you receive a confirmation by e-mail' : ''}.`
+            : 'It is stored in our database, where our sales team reads it.'),
         crm
           ? `It is also recorded in ${crm}, the customer relationship system (CRM) we use, which handles it only on our behalf and on our instructions (an operator, LGPD art. 5, VII).`
           : 'We pass it on to no other company.',
-        `We keep a contact for up to ${leadRetentionMonths} months after it was sent; after that it is deleted automatically, together with the notifications sent to the team.`,
+        `We keep a contact for up to ${kept} after it was sent; after that it is deleted automatically, together with the notifications sent to the team.`,
       ],
     },
     {

@@ -1,18 +1,9 @@
 /**
  * The privacy notice (/privacidade, /en/privacy): what the site counts, what a lead stores, why,
  * for how long and how to ask for erasure, in plain words. It describes what the code does
- * (docs/product.md, "Personal data"); change both together. Periods are placeholders of the
- * operator's policy, like the rest of src/content/site.ts: set LEADS_RETENTION_DAYS to match.
+ * (docs/product.md, "Personal data"); change both together. What depends on the server's
+ * configuration (retention, e-mails, CRMs) comes from the build's facts (decision 330).
  */
-
-/**
- * What the notice says that is not words, given by src/content/privacy.ts: one value for both
- * languages.
- */
-export interface NoticeFacts {
-  /** How long a lead is kept; the server's LEADS_RETENTION_DAYS should say the same. */
-  leadRetentionMonths: number;
-}
 
 export interface PrivacySection {
   /** Stable id, used as the heading's anchor. */

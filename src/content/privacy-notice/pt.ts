@@ -1,20 +1,21 @@
 /** The privacy notice in Portuguese, the source: its own chunk, loaded by its language's page only. */
 import { namesInWords } from '@contract/crm-operators';
-import { crmOperators } from '@/content/crm-operators';
-import type { NoticeFacts, PrivacyNotice } from './notice';
+import { type NoticeFacts, periodInWords } from '@contract/notice-facts';
+import type { PrivacyNotice } from './notice';
 
 /**
- * The CRMs a lead is sent to, named as operators (decision 250): this build's, from the same
- * variables that turn them on in the server; none (''), and the notice says the data goes
- * nowhere else.
+ * The notice for the facts of this build's configuration (decision 330): the CRMs a lead is sent
+ * to, named as operators (decision 250), or none ('') and the notice says the data goes nowhere
+ * else; how long a lead is kept; which e-mails go out.
  */
-const crm = namesInWords(crmOperators, 'e');
+export const notice = (facts: NoticeFacts): PrivacyNotice =>
+  words(facts, namesInWords(facts.crmOperators, 'e'), periodInWords(facts.leadRetentionDays, 'pt'));
 
-export const notice = ({ leadRetentionMonths }: NoticeFacts): PrivacyNotice => ({
+const words = (facts: NoticeFacts, crm: string, kept: string): PrivacyNotice => ({
   title: 'Aviso de privacidade',
   intro:
     'Este aviso explica, em palavras simples, o que este site registra, por quê, por quanto tempo e como você pode pedir que seus dados sejam apagados, conforme a Lei Geral de Proteção de Dados (LGPD).',
-  updated: 'Atualizado em novembro de 2026.',
+  updated: 'Atualizado em dezembro de 2026.',
   controller: {
     title: 'Quem cuida dos seus dados',
     intro:
@@ -46,11 +47,14 @@ export const notice = ({ leadRetentionMonths }: NoticeFacts): PrivacyNotice => (
       title: 'O que guardamos quando você entra em contato',
       paragraphs: [
         'Quando você envia o formulário de contato, guardamos o que você escreveu (nome, sobrenome, e-mail, telefone, empresa e CNPJ se informados, assunto e mensagem), a data, o idioma e a página do formulário, e de onde veio a sua visita (campanha, site ou buscador que trouxe você até aqui).',
-        'Usamos esses dados só para responder ao seu pedido e acompanhar a conversa comercial, com base no nosso legítimo interesse em atender quem nos procura (LGPD, art. 7º, IX); registramos essa base e a versão deste aviso junto com o contato. Eles ficam no nosso banco de dados e são enviados por e-mail à nossa equipe comercial, e você recebe uma confirmação por e-mail.',
+        'Usamos esses dados só para responder ao seu pedido e acompanhar a conversa comercial, com base no nosso legítimo interesse em atender quem nos procura (LGPD, art. 7º, IX); registramos essa base e a versão deste aviso junto com o contato. ' +
+          (facts.teamByEmail
+            ? `Eles ficam no nosso banco de dados e são enviados por e-mail à nossa equipe comercial${facts.confirmationEmail ? ', e você recebe uma confirmação por e-mail' : ''}.`
+            : 'Eles ficam no nosso banco de dados, onde a nossa equipe comercial os lê.'),
         crm
           ? `Eles são registrados também no ${crm}, o sistema de relacionamento com clientes (CRM) que usamos, que os trata só por nossa conta e segundo as nossas instruções (operador, LGPD art. 5º, VII).`
           : 'Não os repassamos a nenhuma outra empresa.',
-        `Guardamos um contato por até ${leadRetentionMonths} meses depois do envio; depois disso ele é apagado automaticamente, junto com os avisos enviados à equipe.`,
+        `Guardamos um contato por até ${kept} depois do envio; depois disso ele é apagado automaticamente, junto com os avisos enviados à equipe.`,
       ],
     },
     {

@@ -1,7 +1,7 @@
 import { namesInWords } from '@contract/crm-operators';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { crmOperators } from '@/content/crm-operators';
+import { noticeFacts } from '@/content/notice-facts';
 import { site } from '@/content/site';
 import { useContactT } from '@/i18n/contact-dictionary';
 import { useLanguage } from '@/i18n/I18nProvider';
@@ -19,8 +19,8 @@ export function PrivacyNote() {
     <p className="mt-8 flex gap-3 text-sm text-slate-600">
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <span>
-        {interpolate(crmOperators.length > 0 ? t.privacyWithCrm : t.privacy, {
-          crm: namesInWords(crmOperators, t.and),
+        {interpolate(noticeFacts.crmOperators.length > 0 ? t.privacyWithCrm : t.privacy, {
+          crm: namesInWords(noticeFacts.crmOperators, t.and),
           email: (
             <a
               href={`mailto:${site.privacyEmail}`}
