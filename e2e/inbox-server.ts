@@ -2,15 +2,20 @@
  * A built server of a journey's own (`node dist/server/main.js`, what `npm start` runs), on a
  * free loopback port with a fresh embedded database in a temporary folder, so the inbox's
  * journeys may lock an address out, end sessions and configure a webhook without touching
- * the server the other specs share. Accounts are made with the CLI as the README says; it
- * reaches the running server through DATA_DIR's local socket.
+ * the server the other specs share. Accounts are made as `npm run leads -- users …` makes them
+ * while the server runs: the same request through DATA_DIR's local socket, sent from here. The
+ * CLI's own run of it is tested in server/cli/users-cli.test.ts ("adds an account through the
+ * server"); started here for every account, npm and the CLI's compile took 10 s and more of a
+ * loaded 2-core host each time (decision 380).
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { requestServer } from '@server/cli/server-request';
+import { lockSocketPath } from '@server/db/data-dir-lock';
 
 export const inboxPassword = 'e2e-journey-password-123';
 
@@ -85,17 +90,15 @@ export async function startInboxServer(
   process.once('exit', stopChild);
   await waitForHealth(url, child, () => output);
 
-  const cli = (args: string[], input: string) =>
-    new Promise<void>((resolve, reject) => {
-      const cliProcess = execFile(
-        'npm',
-        ['run', '--silent', 'leads', '--', ...args],
-        { env: { ...process.env, DATA_DIR: dataDir } },
-        (error, _stdout, stderr) =>
-          error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(),
-      );
-      cliProcess.stdin?.end(input);
-    });
+  /** What the CLI's `users` commands ask the running server (server/cli/users-access.ts). */
+  const admin = async (route: string, body: unknown) => {
+    const response = await requestServer(lockSocketPath(dataDir), 'POST', route, body);
+    let answer = '';
+    for await (const chunk of response.setEncoding('utf8')) answer += chunk;
+    if (response.statusCode !== 200) {
+      throw new Error(`the server answered ${response.statusCode} to ${route}: ${answer}`);
+    }
+  };
 
   return {
     url,
@@ -103,11 +106,11 @@ export async function startInboxServer(
     async addAccount(tag, name = 'Carla Vendas') {
       accounts += 1;
       const email = `${tag}.${process.pid}.${accounts}@example.com`;
-      await cli(['users', 'add', email, '--name', name, '--password-stdin'], inboxPassword);
+      await admin('/api/admin/users', { email, name, password: inboxPassword });
       return email;
     },
     async resetPassword(email, password) {
-      await cli(['users', 'reset-password', email, '--password-stdin'], password);
+      await admin('/api/admin/users/reset-password', { email, password });
     },
     async stop() {
       child.kill('SIGTERM');
