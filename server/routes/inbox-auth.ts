@@ -34,7 +34,7 @@ export interface InboxAuthOptions {
 }
 
 const sessionAnswer = ({ user, csrfToken }: Session): SessionAnswer => ({
-  user: { id: user.id, email: user.email, name: user.name },
+  user: { id: user.id, email: user.email, name: user.name, roles: user.roles },
   csrfToken,
 });
 
