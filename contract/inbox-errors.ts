@@ -24,6 +24,10 @@ export const inboxErrorMessages = {
     pt: 'A página ficou desatualizada. Recarregue-a e tente novamente.',
     en: 'This page is out of date. Reload it and try again.',
   },
+  forbidden: {
+    pt: 'Seus papéis na equipe não permitem esta ação. Peça a um administrador o papel que a permite.',
+    en: 'Your roles on the team do not allow this. Ask an admin for the role that does.',
+  },
   not_found: {
     pt: 'Este contato não existe mais.',
     en: 'This lead no longer exists.',

@@ -18,6 +18,8 @@ describe('roles', () => {
     expect(mayDo(['sales', 'marketing'], 'leads:work')).toBe(true);
     expect(mayDo(['sales', 'marketing'], 'insights:read')).toBe(true);
     expect(mayDo(['sales', 'marketing'], 'accounts:manage')).toBe(false);
+    // The audit log is an admin's alone.
+    expect(mayDo(['sales', 'marketing', 'privacy'], 'audit:read')).toBe(false);
   });
 
   it('reads a comma-separated list and refuses unknown names', () => {

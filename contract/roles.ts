@@ -15,6 +15,8 @@ export const permissions = [
   /** The insights and the shared insights links. */
   'insights:read',
   'insights:share',
+  /** The audit log: who did what, across every lead and account. */
+  'audit:read',
   /** LGPD requests, erasure, a person's data export. */
   'privacy:handle',
 ] as const;

@@ -44,6 +44,7 @@ import { inboxRoutes } from './routes/inbox';
 import { insightsRoutes } from './routes/insights';
 import { leadsRoutes } from './routes/leads';
 import { privacyRequestRoutes } from './routes/privacy-requests';
+import { enforceRouteAccess } from './routes/route-access';
 import { sharedInsightsRoutes } from './routes/shared-insights';
 import { createScheduledWork } from './schedule/scheduled-work';
 import { type ScheduledMailSender, type Scheduler, startScheduler } from './schedule/scheduler';
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildAppOptions) {
     }));
 
   try {
+    // Before any route: every route declares who may reach it (decision 371).
+    enforceRouteAccess(app);
     errorHandler(app);
     boundedJsonBodies(app);
     const manifest = distDir ? await readSiteManifest(distDir) : undefined;

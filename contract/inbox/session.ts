@@ -2,6 +2,7 @@
 
 import '../zod-without-eval';
 import { z } from 'zod';
+import { roles } from '../roles';
 import { passwordMaxLength } from './common';
 
 export const signInRequest = z.object({
@@ -17,9 +18,12 @@ export const inboxUser = z.object({
 });
 export type InboxUser = z.infer<typeof inboxUser>;
 
+/** The signed-in account: what the screens show follows its roles (mayDo, decision 371). */
+const signedInUser = inboxUser.extend({ roles: z.array(z.enum(roles)).min(1) });
+
 /** Answer of POST /api/inbox/sign-in and GET /api/inbox/session. */
 export const sessionAnswer = z.object({
-  user: inboxUser,
+  user: signedInUser,
   /** Send it back in the x-csrf-token header of every POST. */
   csrfToken: z.string(),
 });

@@ -24,6 +24,15 @@ function cameThroughLocalSocket(request: FastifyRequest) {
   return (request.raw as IncomingMessage & { [localChannel]?: true })[localChannel] === true;
 }
 
+/** The requests requireAdmin let through: the route access check asks (decision 371). */
+const admitted = new WeakSet<FastifyRequest>();
+
+/** This request passed requireAdmin (the admin token, or the local socket). */
+export const passedAdminGuard = (request: FastifyRequest) => admitted.has(request);
+
+/** This request came through the local socket (the CLI on this machine). */
+export const passedLocalSocket = cameThroughLocalSocket;
+
 /** Hashing first gives equal lengths, so the comparison takes the same time for any guess. */
 function tokensMatch(given: string, expected: string) {
   const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -43,7 +52,10 @@ export type AdminGuard = (request: FastifyRequest, reply: FastifyReply) => Promi
 /** The guard of the admin routes: the same counter for every route, whichever the app. */
 export function requireAdmin(adminToken: string | undefined, db: Kysely<DatabaseSchema>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (cameThroughLocalSocket(request)) return;
+    if (cameThroughLocalSocket(request)) {
+      admitted.add(request);
+      return;
+    }
     if (!adminToken) return reply.code(404).send({ error: 'not_found' });
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
@@ -69,5 +81,6 @@ export function requireAdmin(adminToken: string | undefined, db: Kysely<Database
         .header('WWW-Authenticate', 'Bearer realm="leads"')
         .send({ error: 'unauthorized' });
     }
+    admitted.add(request);
   };
 }

@@ -20,16 +20,24 @@ export async function adminInsightsSharesRoutes(
   }: { db: Kysely<DatabaseSchema> /** PUBLIC_SITE_URL: the link is on it. */; siteUrl: string },
 ) {
   app.addHook('onRequest', requireLocalAdmin);
-  app.post('/api/admin/insights-shares', async (request, reply) => {
-    const body = shareBody.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: 'validation' });
-    const share = await createShare(db, body.data.days);
-    // The server's address, not the CLI's guess of it: the CLI may run with another PORT.
-    return { ...share, expiresAt: new Date(share.expiresAt).toISOString(), siteUrl };
-  });
-  app.post('/api/admin/insights-shares/revoke', async (request, reply) => {
-    const body = revokeBody.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: 'validation' });
-    return { revoked: await revokeShare(db, body.data.id) };
-  });
+  app.post(
+    '/api/admin/insights-shares',
+    { config: { access: 'local-socket' } },
+    async (request, reply) => {
+      const body = shareBody.safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ error: 'validation' });
+      const share = await createShare(db, body.data.days);
+      // The server's address, not the CLI's guess of it: the CLI may run with another PORT.
+      return { ...share, expiresAt: new Date(share.expiresAt).toISOString(), siteUrl };
+    },
+  );
+  app.post(
+    '/api/admin/insights-shares/revoke',
+    { config: { access: 'local-socket' } },
+    async (request, reply) => {
+      const body = revokeBody.safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ error: 'validation' });
+      return { revoked: await revokeShare(db, body.data.id) };
+    },
+  );
 }

@@ -66,47 +66,65 @@ export async function adminUsersRoutes(app: FastifyInstance, { database }: { dat
   const invalid = (reply: FastifyReply) =>
     reply.code(400).send({ error: 'validation', message: 'Malformed request' });
 
-  app.get('/api/admin/users', async () => (await listUsers(db)).map(userToJson));
+  app.get('/api/admin/users', { config: { access: 'local-socket' } }, async () =>
+    (await listUsers(db)).map(userToJson),
+  );
 
-  app.post('/api/admin/users', async (request, reply) => {
+  app.post('/api/admin/users', { config: { access: 'local-socket' } }, async (request, reply) => {
     const body = userBody.safeParse(request.body);
     if (!body.success) return invalid(reply);
     return answer(reply, async () => userToJson(await addUser(db, body.data)));
   });
 
-  app.post('/api/admin/users/language', async (request, reply) => {
-    const body = languageBody.safeParse(request.body);
-    if (!body.success) return invalid(reply);
-    return answer(reply, async () => {
-      await setUserLanguage(db, body.data.email, body.data.language);
-      return { language: body.data.language };
-    });
-  });
+  app.post(
+    '/api/admin/users/language',
+    { config: { access: 'local-socket' } },
+    async (request, reply) => {
+      const body = languageBody.safeParse(request.body);
+      if (!body.success) return invalid(reply);
+      return answer(reply, async () => {
+        await setUserLanguage(db, body.data.email, body.data.language);
+        return { language: body.data.language };
+      });
+    },
+  );
 
-  app.post('/api/admin/users/roles', async (request, reply) => {
-    const body = rolesBody.safeParse(request.body);
-    if (!body.success) return invalid(reply);
-    return answer(reply, async () => {
-      await setUserRoles(db, body.data.email, body.data.roles);
-      return { roles: body.data.roles };
-    });
-  });
+  app.post(
+    '/api/admin/users/roles',
+    { config: { access: 'local-socket' } },
+    async (request, reply) => {
+      const body = rolesBody.safeParse(request.body);
+      if (!body.success) return invalid(reply);
+      return answer(reply, async () => {
+        await setUserRoles(db, body.data.email, body.data.roles);
+        return { roles: body.data.roles };
+      });
+    },
+  );
 
-  app.post('/api/admin/users/remove', async (request, reply) => {
-    const body = emailBody.safeParse(request.body);
-    if (!body.success) return invalid(reply);
-    return answer(reply, async () => {
-      await removeUser(db, body.data.email);
-      return { removed: true };
-    });
-  });
+  app.post(
+    '/api/admin/users/remove',
+    { config: { access: 'local-socket' } },
+    async (request, reply) => {
+      const body = emailBody.safeParse(request.body);
+      if (!body.success) return invalid(reply);
+      return answer(reply, async () => {
+        await removeUser(db, body.data.email);
+        return { removed: true };
+      });
+    },
+  );
 
-  app.post('/api/admin/users/reset-password', async (request, reply) => {
-    const body = passwordBody.safeParse(request.body);
-    if (!body.success) return invalid(reply);
-    return answer(reply, async () => {
-      await resetPassword(db, body.data.email, body.data.password);
-      return { reset: true };
-    });
-  });
+  app.post(
+    '/api/admin/users/reset-password',
+    { config: { access: 'local-socket' } },
+    async (request, reply) => {
+      const body = passwordBody.safeParse(request.body);
+      if (!body.success) return invalid(reply);
+      return answer(reply, async () => {
+        await resetPassword(db, body.data.email, body.data.password);
+        return { reset: true };
+      });
+    },
+  );
 }

@@ -91,6 +91,7 @@ export async function contactFormPostRoutes(app: FastifyInstance, options: Conta
       {
         bodyLimit: contactBodyLimit,
         config: {
+          access: 'public',
           publicPage: true,
           rateLimit: {
             max: config.RATE_LIMIT_MAX,

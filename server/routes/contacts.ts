@@ -31,7 +31,10 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
     '/contacts/send',
     {
       bodyLimit: contactBodyLimit,
-      config: { rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW } },
+      config: {
+        access: 'public',
+        rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

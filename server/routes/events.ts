@@ -108,6 +108,7 @@ export async function eventRoutes(
       // than what logs them costs): its warnings and errors are still logged (decision 064).
       logLevel: 'warn',
       config: {
+        access: 'public',
         beacon: true,
         rateLimit: { max: config.EVENTS_RATE_LIMIT_MAX, timeWindow: 60_000 },
       },

@@ -7,12 +7,12 @@ export interface HealthOptions {
 
 /** Liveness (/healthz: the process answers) and readiness (/readyz: the database does too). */
 export async function healthRoutes(app: FastifyInstance, { isDatabaseReachable }: HealthOptions) {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
   });
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (await isDatabaseReachable()) return { status: 'ok', database: 'ok' };
     return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });

@@ -92,7 +92,7 @@ describe.each(backends)('inbox accounts and sessions on the $name', (backend) =>
         const response = await signInRequest(user.email.toUpperCase(), user.password);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
-          user: { id: user.id, email: user.email, name: 'Carla Vendas' },
+          user: { id: user.id, email: user.email, name: 'Carla Vendas', roles: ['admin'] },
           csrfToken: expect.any(String),
         });
         const cookie = String(response.headers['set-cookie']);
@@ -171,7 +171,7 @@ describe.each(backends)('inbox accounts and sessions on the $name', (backend) =>
         const session = await signIn(app, user);
         const response = await app.inject({ url: '/api/inbox/session', headers: session.read });
         expect(response.json()).toEqual({
-          user: { id: user.id, email: user.email, name: user.name },
+          user: { id: user.id, email: user.email, name: user.name, roles: ['admin'] },
           csrfToken: session.csrfToken,
         });
         const anonymous = await app.inject({ url: '/api/inbox/session' });

@@ -34,7 +34,7 @@ export interface InboxAuthOptions {
 }
 
 const sessionAnswer = ({ user, csrfToken }: Session): SessionAnswer => ({
-  user: { id: user.id, email: user.email, name: user.name },
+  user: { id: user.id, email: user.email, name: user.name, roles: user.roles },
   csrfToken,
 });
 
@@ -42,7 +42,7 @@ export async function inboxAuthRoutes(
   app: FastifyInstance,
   { db, cookies, isSameSite, guard }: InboxAuthOptions,
 ) {
-  app.post('/api/inbox/sign-in', async (request, reply) => {
+  app.post('/api/inbox/sign-in', { config: { access: 'public' } }, async (request, reply) => {
     // No session yet, so no CSRF token: the Origin check stops another site signing a
     // visitor in to an account of its choosing.
     if (!isSameSite(request)) return reply.code(403).send({ error: 'csrf' });
@@ -89,16 +89,22 @@ export async function inboxAuthRoutes(
     return sessionAnswer({ user: userFromRow(row), csrfToken });
   });
 
-  app.get('/api/inbox/session', { onRequest: guard }, async (request) =>
-    sessionAnswer(sessionOf(request)),
+  app.get(
+    '/api/inbox/session',
+    { onRequest: guard, config: { access: 'signed-in' } },
+    async (request) => sessionAnswer(sessionOf(request)),
   );
 
-  app.post('/api/inbox/sign-out', { onRequest: guard }, async (request, reply) => {
-    const token = readSessionToken(request);
-    if (token) await deleteSession(db, token);
-    const { user } = sessionOf(request);
-    await recordAudit(db, { actor: { id: user.id, email: user.email }, action: 'sign_out' });
-    clearSessionCookie(request, reply, cookies);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/inbox/sign-out',
+    { onRequest: guard, config: { access: 'signed-in' } },
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      if (token) await deleteSession(db, token);
+      const { user } = sessionOf(request);
+      await recordAudit(db, { actor: { id: user.id, email: user.email }, action: 'sign_out' });
+      clearSessionCookie(request, reply, cookies);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -24,6 +24,10 @@ export function sessionOf(request: FastifyRequest): Session {
   return session;
 }
 
+/** The session of a request that passed requireInboxSession, if it did (route-access.ts). */
+export const inboxSessionIfAny = (request: FastifyRequest): Session | undefined =>
+  sessions.get(request);
+
 /** The origins the inbox's pages are served from: this request's host and PUBLIC_SITE_URL. */
 export function sameSiteOrigin(publicSiteUrl: string) {
   const publicOrigin = new URL(publicSiteUrl).origin;

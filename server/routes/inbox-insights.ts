@@ -26,14 +26,18 @@ export interface InboxInsightsOptions {
 
 export async function inboxInsightsRoutes(app: FastifyInstance, options: InboxInsightsOptions) {
   const today = dayFormatter(options.siteTimeZone);
-  app.get('/api/inbox/insights', async (request, reply) => {
-    const day = today(new Date());
-    const query = insightsQuery(day).safeParse(request.query);
-    if (!query.success) {
-      return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
-    }
-    return inboxInsightsAnswer(options, query.data, day);
-  });
+  app.get(
+    '/api/inbox/insights',
+    { config: { access: 'insights:read' } },
+    async (request, reply) => {
+      const day = today(new Date());
+      const query = insightsQuery(day).safeParse(request.query);
+      if (!query.success) {
+        return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
+      }
+      return inboxInsightsAnswer(options, query.data, day);
+    },
+  );
 }
 
 /** The answer, the inbox's and a shared link's (shared-insights.ts), for `range` on `today`. */

@@ -51,58 +51,74 @@ export async function inboxPrivacyRequestRoutes(
     details: Record<string, unknown>,
   ) => recordAudit(db, { actor: actorOf(request), action, details });
 
-  app.get('/api/inbox/privacy-requests', async () => ({
+  app.get('/api/inbox/privacy-requests', { config: { access: 'privacy:handle' } }, async () => ({
     requests: await listPrivacyRequests(db),
   }));
 
   // A download through a link: same origin only, as the CSV.
-  app.get('/api/inbox/privacy-requests/:id/data.json', async (request, reply) => {
-    if (!options.isSameOriginGet(request)) return reply.code(403).send({ error: 'csrf' });
-    const found = await requestOf(request);
-    if (!found) return reply.code(404).send({ error: 'not_found' });
-    const data = await collectPersonalData(db, found.email);
-    await markAnswered(db, found.id, 'exported');
-    await audit(request, 'privacy_request_export', {
-      requestId: found.id,
-      leads: data.leads.length,
-    });
-    const today = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="personal-data-${today}.json"`)
-      .send(JSON.stringify(data, null, 2));
-  });
+  app.get(
+    '/api/inbox/privacy-requests/:id/data.json',
+    { config: { access: 'privacy:handle' } },
+    async (request, reply) => {
+      if (!options.isSameOriginGet(request)) return reply.code(403).send({ error: 'csrf' });
+      const found = await requestOf(request);
+      if (!found) return reply.code(404).send({ error: 'not_found' });
+      const data = await collectPersonalData(db, found.email);
+      await markAnswered(db, found.id, 'exported');
+      await audit(request, 'privacy_request_export', {
+        requestId: found.id,
+        leads: data.leads.length,
+      });
+      const today = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="personal-data-${today}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
-  app.post('/api/inbox/privacy-requests/:id/erase', async (request, reply) => {
-    const found = await requestOf(request);
-    if (!found) return reply.code(404).send({ error: 'not_found' });
-    // The requests first, so the one rewrite of the files after the leads' erasure takes
-    // their bytes too (decision 015).
-    await eraseOtherRequests(db, found.email, found.id);
-    await markAnswered(db, found.id, 'erased');
-    const deleted = await eraseLeadsByEmail(database, found.email, {
-      notifyWebhook: options.notifyWebhook,
-    });
-    if (deleted === 0) await rewriteErasedRows(database);
-    options.onErased();
-    await audit(request, 'privacy_request_erasure', { requestId: found.id, deleted });
-    return { deleted };
-  });
+  app.post(
+    '/api/inbox/privacy-requests/:id/erase',
+    { config: { access: 'privacy:handle' } },
+    async (request, reply) => {
+      const found = await requestOf(request);
+      if (!found) return reply.code(404).send({ error: 'not_found' });
+      // The requests first, so the one rewrite of the files after the leads' erasure takes
+      // their bytes too (decision 015).
+      await eraseOtherRequests(db, found.email, found.id);
+      await markAnswered(db, found.id, 'erased');
+      const deleted = await eraseLeadsByEmail(database, found.email, {
+        notifyWebhook: options.notifyWebhook,
+      });
+      if (deleted === 0) await rewriteErasedRows(database);
+      options.onErased();
+      await audit(request, 'privacy_request_erasure', { requestId: found.id, deleted });
+      return { deleted };
+    },
+  );
 
-  app.post('/api/inbox/privacy-requests/:id/answered', async (request, reply) => {
-    const found = await requestOf(request);
-    if (!found) return reply.code(404).send({ error: 'not_found' });
-    await markAnswered(db, found.id, 'answered');
-    await audit(request, 'privacy_request_answered', { requestId: found.id });
-    return { answered: true };
-  });
+  app.post(
+    '/api/inbox/privacy-requests/:id/answered',
+    { config: { access: 'privacy:handle' } },
+    async (request, reply) => {
+      const found = await requestOf(request);
+      if (!found) return reply.code(404).send({ error: 'not_found' });
+      await markAnswered(db, found.id, 'answered');
+      await audit(request, 'privacy_request_answered', { requestId: found.id });
+      return { answered: true };
+    },
+  );
 
-  app.post('/api/inbox/privacy-requests/:id/delete', async (request, reply) => {
-    const found = await requestOf(request);
-    if (!found) return reply.code(404).send({ error: 'not_found' });
-    await deletePrivacyRequest(db, found.id);
-    await rewriteErasedRows(database);
-    await audit(request, 'privacy_request_deleted', { requestId: found.id, kind: found.kind });
-    return { deleted: true };
-  });
+  app.post(
+    '/api/inbox/privacy-requests/:id/delete',
+    { config: { access: 'privacy:handle' } },
+    async (request, reply) => {
+      const found = await requestOf(request);
+      if (!found) return reply.code(404).send({ error: 'not_found' });
+      await deletePrivacyRequest(db, found.id);
+      await rewriteErasedRows(database);
+      await audit(request, 'privacy_request_deleted', { requestId: found.id, kind: found.kind });
+      return { deleted: true };
+    },
+  );
 }

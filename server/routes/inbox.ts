@@ -154,244 +154,308 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', guard);
 
-    signedIn.get('/api/inbox/leads', async (request, reply) => {
-      const query = leadListQuery.safeParse(request.query);
-      if (!query.success) return validationError(reply, query.error);
-      const { cursor, ...filter } = query.data;
-      const after = cursor === undefined ? undefined : decodeCursor(cursor);
-      if (cursor !== undefined && !after) {
+    signedIn.get(
+      '/api/inbox/leads',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const query = leadListQuery.safeParse(request.query);
+        if (!query.success) return validationError(reply, query.error);
+        const { cursor, ...filter } = query.data;
+        const after = cursor === undefined ? undefined : decodeCursor(cursor);
+        if (cursor !== undefined && !after) {
+          return reply
+            .code(400)
+            .send({ error: 'validation', fields: { cursor: 'Not a cursor of this list' } });
+        }
+        return listInboxLeads(db, filter, viewerOf(request), after);
+      },
+    );
+
+    signedIn.get(
+      '/api/inbox/leads/counts',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const query = leadListQuery.safeParse(request.query);
+        if (!query.success) return validationError(reply, query.error);
+        const { cursor: _cursor, ...filter } = query.data;
+        return countViews(db, filter, viewerOf(request));
+      },
+    );
+
+    signedIn.get(
+      '/api/inbox/leads.csv',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        if (!isSameOriginGet(request)) return reply.code(403).send({ error: 'csrf' });
+        const query = leadExportQuery.safeParse(request.query);
+        if (!query.success) return validationError(reply, query.error);
+        const { separator, ...filter } = query.data;
+        await recordAudit(db, {
+          actor: actorOf(request),
+          action: 'export',
+          details: { filter: filterForAudit(filter) },
+        });
+        const today = new Date().toISOString().slice(0, 10);
         return reply
-          .code(400)
-          .send({ error: 'validation', fields: { cursor: 'Not a cursor of this list' } });
-      }
-      return listInboxLeads(db, filter, viewerOf(request), after);
-    });
-
-    signedIn.get('/api/inbox/leads/counts', async (request, reply) => {
-      const query = leadListQuery.safeParse(request.query);
-      if (!query.success) return validationError(reply, query.error);
-      const { cursor: _cursor, ...filter } = query.data;
-      return countViews(db, filter, viewerOf(request));
-    });
-
-    signedIn.get('/api/inbox/leads.csv', async (request, reply) => {
-      if (!isSameOriginGet(request)) return reply.code(403).send({ error: 'csrf' });
-      const query = leadExportQuery.safeParse(request.query);
-      if (!query.success) return validationError(reply, query.error);
-      const { separator, ...filter } = query.data;
-      await recordAudit(db, {
-        actor: actorOf(request),
-        action: 'export',
-        details: { filter: filterForAudit(filter) },
-      });
-      const today = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="leads-${today}.csv"`)
-        .send(
-          Readable.from(
-            leadsToCsv(
-              iterateFilteredLeads(db, filter, viewerOf(request)),
-              separator === 'semicolon' ? ';' : ',',
-              workColumns,
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="leads-${today}.csv"`)
+          .send(
+            Readable.from(
+              leadsToCsv(
+                iterateFilteredLeads(db, filter, viewerOf(request)),
+                separator === 'semicolon' ? ';' : ',',
+                workColumns,
+              ),
+              { highWaterMark: 1 },
             ),
-            { highWaterMark: 1 },
-          ),
-        );
-    });
+          );
+      },
+    );
 
-    signedIn.get('/api/inbox/leads/:id', async (request, reply) => {
-      const params = leadParams.safeParse(request.params);
-      const lead = params.success
-        ? await findInboxLead(db, params.data.id, followUpClock(rules))
-        : undefined;
-      if (!lead) return reply.code(404).send({ error: 'not_found' });
-      const [notes, deliveries] = await Promise.all([
-        listNotes(db, lead.id),
-        listDeliveries(db, lead.id, options.channels),
-        lead.unread ? markOpened(db, lead.id) : undefined,
-      ]);
-      return { lead: { ...lead, unread: false }, notes, deliveries };
-    });
+    signedIn.get(
+      '/api/inbox/leads/:id',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const params = leadParams.safeParse(request.params);
+        const lead = params.success
+          ? await findInboxLead(db, params.data.id, followUpClock(rules))
+          : undefined;
+        if (!lead) return reply.code(404).send({ error: 'not_found' });
+        const [notes, deliveries] = await Promise.all([
+          listNotes(db, lead.id),
+          listDeliveries(db, lead.id, options.channels),
+          lead.unread ? markOpened(db, lead.id) : undefined,
+        ]);
+        return { lead: { ...lead, unread: false }, notes, deliveries };
+      },
+    );
 
-    signedIn.get('/api/inbox/leads/:id/neighbours', async (request, reply) => {
-      const params = leadParams.safeParse(request.params);
-      if (!params.success) return reply.code(404).send({ error: 'not_found' });
-      const query = leadFilterQuery.safeParse(request.query);
-      if (!query.success) return validationError(reply, query.error);
-      const found = await neighboursOf(db, params.data.id, query.data, viewerOf(request));
-      if (!found) return reply.code(404).send({ error: 'not_found' });
-      return found;
-    });
+    signedIn.get(
+      '/api/inbox/leads/:id/neighbours',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const params = leadParams.safeParse(request.params);
+        if (!params.success) return reply.code(404).send({ error: 'not_found' });
+        const query = leadFilterQuery.safeParse(request.query);
+        if (!query.success) return validationError(reply, query.error);
+        const found = await neighboursOf(db, params.data.id, query.data, viewerOf(request));
+        if (!found) return reply.code(404).send({ error: 'not_found' });
+        return found;
+      },
+    );
 
-    signedIn.post('/api/inbox/leads/:id/status', async (request, reply) => {
-      const params = leadParams.safeParse(request.params);
-      if (!params.success) return reply.code(404).send({ error: 'not_found' });
-      const body = statusChangeRequest.safeParse(request.body);
-      if (!body.success) return validationError(reply, body.error);
-      const result = await changeLeadStatus(db, {
-        id: params.data.id,
-        ...body.data,
-        actor: actorOf(request),
-        clock: followUpClock(rules),
-      });
-      // Out of the Spam folder, its held notifications are due now.
-      if (result.outcome === 'changed') options.onResend();
-      return answerChange(reply, result);
-    });
+    signedIn.post(
+      '/api/inbox/leads/:id/status',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const params = leadParams.safeParse(request.params);
+        if (!params.success) return reply.code(404).send({ error: 'not_found' });
+        const body = statusChangeRequest.safeParse(request.body);
+        if (!body.success) return validationError(reply, body.error);
+        const result = await changeLeadStatus(db, {
+          id: params.data.id,
+          ...body.data,
+          actor: actorOf(request),
+          clock: followUpClock(rules),
+        });
+        // Out of the Spam folder, its held notifications are due now.
+        if (result.outcome === 'changed') options.onResend();
+        return answerChange(reply, result);
+      },
+    );
 
-    signedIn.post('/api/inbox/leads/:id/spam', async (request, reply) => {
-      const params = leadParams.safeParse(request.params);
-      if (!params.success) return reply.code(404).send({ error: 'not_found' });
-      const body = spamRequest.safeParse(request.body);
-      if (!body.success) return validationError(reply, body.error);
-      const result = await changeSpam(db, {
-        id: params.data.id,
-        ...body.data,
-        actor: actorOf(request),
-        clock: followUpClock(rules),
-      });
-      if (result.outcome === 'changed' && !body.data.spam) options.onResend();
-      return answerChange(reply, result);
-    });
+    signedIn.post(
+      '/api/inbox/leads/:id/spam',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const params = leadParams.safeParse(request.params);
+        if (!params.success) return reply.code(404).send({ error: 'not_found' });
+        const body = spamRequest.safeParse(request.body);
+        if (!body.success) return validationError(reply, body.error);
+        const result = await changeSpam(db, {
+          id: params.data.id,
+          ...body.data,
+          actor: actorOf(request),
+          clock: followUpClock(rules),
+        });
+        if (result.outcome === 'changed' && !body.data.spam) options.onResend();
+        return answerChange(reply, result);
+      },
+    );
 
-    signedIn.post('/api/inbox/leads/:id/owner', async (request, reply) => {
-      const params = leadParams.safeParse(request.params);
-      if (!params.success) return reply.code(404).send({ error: 'not_found' });
-      const body = ownerChangeRequest.safeParse(request.body);
-      if (!body.success) return validationError(reply, body.error);
-      const result = await changeLeadOwner(db, {
-        id: params.data.id,
-        ...body.data,
-        actor: actorOf(request),
-        clock: followUpClock(rules),
-      });
-      return answerChange(reply, result);
-    });
+    signedIn.post(
+      '/api/inbox/leads/:id/owner',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const params = leadParams.safeParse(request.params);
+        if (!params.success) return reply.code(404).send({ error: 'not_found' });
+        const body = ownerChangeRequest.safeParse(request.body);
+        if (!body.success) return validationError(reply, body.error);
+        const result = await changeLeadOwner(db, {
+          id: params.data.id,
+          ...body.data,
+          actor: actorOf(request),
+          clock: followUpClock(rules),
+        });
+        return answerChange(reply, result);
+      },
+    );
 
-    signedIn.post('/api/inbox/leads/:id/next-step', async (request, reply) => {
-      const params = leadParams.safeParse(request.params);
-      if (!params.success) return reply.code(404).send({ error: 'not_found' });
-      const body = nextStepRequest.safeParse(request.body);
-      if (!body.success) return validationError(reply, body.error);
-      const result = await setNextStep(db, {
-        id: params.data.id,
-        ...body.data,
-        actor: actorOf(request),
-        clock: followUpClock(rules),
-      });
-      return answerChange(reply, result);
-    });
+    signedIn.post(
+      '/api/inbox/leads/:id/next-step',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const params = leadParams.safeParse(request.params);
+        if (!params.success) return reply.code(404).send({ error: 'not_found' });
+        const body = nextStepRequest.safeParse(request.body);
+        if (!body.success) return validationError(reply, body.error);
+        const result = await setNextStep(db, {
+          id: params.data.id,
+          ...body.data,
+          actor: actorOf(request),
+          clock: followUpClock(rules),
+        });
+        return answerChange(reply, result);
+      },
+    );
 
-    signedIn.get('/api/inbox/accounts', async () =>
+    signedIn.get('/api/inbox/accounts', { config: { access: 'leads:work' } }, async () =>
       accountsAnswer.parse({ accounts: await listAccounts(db) }),
     );
 
     // The PT | EN switch of a signed-in person: their morning digest follows it.
-    signedIn.post('/api/inbox/accounts/me/language', async (request, reply) => {
-      const body = accountLanguageRequest.safeParse(request.body);
-      if (!body.success) return validationError(reply, body.error);
-      await setUserLanguage(db, actorOf(request).email, body.data.language);
-      return { language: body.data.language };
-    });
+    signedIn.post(
+      '/api/inbox/accounts/me/language',
+      { config: { access: 'signed-in' } },
+      async (request, reply) => {
+        const body = accountLanguageRequest.safeParse(request.body);
+        if (!body.success) return validationError(reply, body.error);
+        await setUserLanguage(db, actorOf(request).email, body.data.language);
+        return { language: body.data.language };
+      },
+    );
 
-    signedIn.post('/api/inbox/accounts/me/takes-leads', async (request, reply) => {
-      const body = takesLeadsRequest.safeParse(request.body);
-      if (!body.success) return validationError(reply, body.error);
-      return { account: await setTakesLeads(db, actorOf(request), body.data.takesLeads) };
-    });
+    signedIn.post(
+      '/api/inbox/accounts/me/takes-leads',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const body = takesLeadsRequest.safeParse(request.body);
+        if (!body.success) return validationError(reply, body.error);
+        return { account: await setTakesLeads(db, actorOf(request), body.data.takesLeads) };
+      },
+    );
 
-    signedIn.post('/api/inbox/leads/:id/notes', async (request, reply) => {
-      const params = leadParams.safeParse(request.params);
-      if (!params.success) return reply.code(404).send({ error: 'not_found' });
-      const body = noteRequest.safeParse(request.body);
-      if (!body.success) return validationError(reply, body.error);
-      const note = await addNote(db, {
-        leadId: params.data.id,
-        body: body.data.body,
-        author: actorOf(request),
-      });
-      if (!note) return reply.code(404).send({ error: 'not_found' });
-      return reply.code(201).send({ note });
-    });
+    signedIn.post(
+      '/api/inbox/leads/:id/notes',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const params = leadParams.safeParse(request.params);
+        if (!params.success) return reply.code(404).send({ error: 'not_found' });
+        const body = noteRequest.safeParse(request.body);
+        if (!body.success) return validationError(reply, body.error);
+        const note = await addNote(db, {
+          leadId: params.data.id,
+          body: body.data.body,
+          author: actorOf(request),
+        });
+        if (!note) return reply.code(404).send({ error: 'not_found' });
+        return reply.code(201).send({ note });
+      },
+    );
 
-    signedIn.post('/api/inbox/leads/:id/notes/:noteId', async (request, reply) => {
-      const params = noteParams.safeParse(request.params);
-      if (!params.success) return reply.code(404).send({ error: 'not_found' });
-      const body = noteRequest.safeParse(request.body);
-      if (!body.success) return validationError(reply, body.error);
-      const result = await editNote(db, {
-        leadId: params.data.id,
-        noteId: params.data.noteId,
-        body: body.data.body,
-        author: actorOf(request),
-      });
-      switch (result.outcome) {
-        case 'not-found':
-          return reply.code(404).send({ error: 'not_found' });
-        case 'not-author':
-          return reply.code(403).send({ error: 'not_note_author' });
-        case 'closed':
-          return reply.code(409).send({ error: 'note_edit_closed' });
-        case 'edited':
-          return { note: result.note };
-      }
-    });
+    signedIn.post(
+      '/api/inbox/leads/:id/notes/:noteId',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const params = noteParams.safeParse(request.params);
+        if (!params.success) return reply.code(404).send({ error: 'not_found' });
+        const body = noteRequest.safeParse(request.body);
+        if (!body.success) return validationError(reply, body.error);
+        const result = await editNote(db, {
+          leadId: params.data.id,
+          noteId: params.data.noteId,
+          body: body.data.body,
+          author: actorOf(request),
+        });
+        switch (result.outcome) {
+          case 'not-found':
+            return reply.code(404).send({ error: 'not_found' });
+          case 'not-author':
+            return reply.code(403).send({ error: 'not_note_author' });
+          case 'closed':
+            return reply.code(409).send({ error: 'note_edit_closed' });
+          case 'edited':
+            return { note: result.note };
+        }
+      },
+    );
 
-    signedIn.post('/api/inbox/leads/:id/deliveries/:channel/resend', async (request, reply) => {
-      const params = deliveryParams.safeParse(request.params);
-      if (!params.success) return reply.code(404).send({ error: 'not_found' });
-      const result = await resendNotification(db, {
-        leadId: params.data.id,
-        channel: params.data.channel,
-        channelsOn: options.channels,
-        actor: actorOf(request),
-      });
-      switch (result.outcome) {
-        case 'not-found':
-          return reply.code(404).send({ error: 'not_found' });
-        case 'channel-off':
-          return reply.code(409).send({ error: 'channel_off' });
-        case 'in-progress':
-          return reply.code(409).send({ error: 'delivery_in_progress' });
-        case 'queued':
-          options.onResend();
-          return { delivery: result.delivery };
-      }
-    });
+    signedIn.post(
+      '/api/inbox/leads/:id/deliveries/:channel/resend',
+      { config: { access: 'leads:work' } },
+      async (request, reply) => {
+        const params = deliveryParams.safeParse(request.params);
+        if (!params.success) return reply.code(404).send({ error: 'not_found' });
+        const result = await resendNotification(db, {
+          leadId: params.data.id,
+          channel: params.data.channel,
+          channelsOn: options.channels,
+          actor: actorOf(request),
+        });
+        switch (result.outcome) {
+          case 'not-found':
+            return reply.code(404).send({ error: 'not_found' });
+          case 'channel-off':
+            return reply.code(409).send({ error: 'channel_off' });
+          case 'in-progress':
+            return reply.code(409).send({ error: 'delivery_in_progress' });
+          case 'queued':
+            options.onResend();
+            return { delivery: result.delivery };
+        }
+      },
+    );
 
     // Erases the person, not only this lead: every lead with their e-mail address (the same
     // erasure as POST /api/leads/delete and the CLI).
-    signedIn.post('/api/inbox/leads/:id/erase', async (request, reply) => {
-      const params = leadParams.safeParse(request.params);
-      const lead = params.success
-        ? await findInboxLead(db, params.data.id, followUpClock(rules))
-        : undefined;
-      if (!lead) return reply.code(404).send({ error: 'not_found' });
-      const body = eraseRequest.safeParse(request.body);
-      if (!body.success) return validationError(reply, body.error);
-      if (body.data.confirmEmail.toLowerCase() !== lead.email.trim().toLowerCase()) {
-        return reply.code(400).send({ error: 'confirmation_mismatch' });
-      }
-      const deleted = await eraseLeadsByEmail(options.database, lead.email, {
-        notifyWebhook: options.channels.includes('webhook'),
-      });
-      options.onResend();
-      await recordAudit(db, {
-        actor: actorOf(request),
-        action: 'erasure',
-        leadId: lead.id,
-        details: { deleted },
-      });
-      return { deleted };
-    });
+    signedIn.post(
+      '/api/inbox/leads/:id/erase',
+      { config: { access: 'privacy:handle' } },
+      async (request, reply) => {
+        const params = leadParams.safeParse(request.params);
+        const lead = params.success
+          ? await findInboxLead(db, params.data.id, followUpClock(rules))
+          : undefined;
+        if (!lead) return reply.code(404).send({ error: 'not_found' });
+        const body = eraseRequest.safeParse(request.body);
+        if (!body.success) return validationError(reply, body.error);
+        if (body.data.confirmEmail.toLowerCase() !== lead.email.trim().toLowerCase()) {
+          return reply.code(400).send({ error: 'confirmation_mismatch' });
+        }
+        const deleted = await eraseLeadsByEmail(options.database, lead.email, {
+          notifyWebhook: options.channels.includes('webhook'),
+        });
+        options.onResend();
+        await recordAudit(db, {
+          actor: actorOf(request),
+          action: 'erasure',
+          leadId: lead.id,
+          details: { deleted },
+        });
+        return { deleted };
+      },
+    );
 
-    signedIn.get('/api/inbox/audit', async (request, reply) => {
-      const query = auditQuery.safeParse(request.query);
-      if (!query.success) return validationError(reply, query.error);
-      const { cursor, leadId, action, actor } = query.data;
-      return listAudit(db, { before: cursor, leadId, action, actor });
-    });
+    signedIn.get(
+      '/api/inbox/audit',
+      { config: { access: 'audit:read' } },
+      async (request, reply) => {
+        const query = auditQuery.safeParse(request.query);
+        if (!query.success) return validationError(reply, query.error);
+        const { cursor, leadId, action, actor } = query.data;
+        return listAudit(db, { before: cursor, leadId, action, actor });
+      },
+    );
 
     await signedIn.register(inboxPrivacyRequestRoutes, {
       database: options.database,

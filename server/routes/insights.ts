@@ -33,7 +33,7 @@ export async function insightsRoutes(
   const today = dayFormatter(config.SITE_TIME_ZONE);
   app.addHook('onRequest', adminGuard);
 
-  app.get('/api/insights', async (request, reply) => {
+  app.get('/api/insights', { config: { access: 'admin-token' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const day = today(new Date());
     const query = insightsQuery(day).safeParse(request.query);
@@ -46,19 +46,23 @@ export async function insightsRoutes(
   });
 
   /** POST /api/insights/report: the weekly report now (the CLI's `insights --email`). */
-  app.post('/api/insights/report', async (_request, reply) => {
-    if (!sendReportNow) {
-      return reply.code(409).send({
-        error: 'report_off',
-        message:
-          "The server's configuration has no INSIGHTS_REPORT_TO (with SMTP_URL and MAIL_FROM)",
-      });
-    }
-    // The CLI that asked says who got it: the server's configuration, not the CLI's, holds it.
-    const sent: ReportSentTo = {
-      ...(await sendReportNow(today(new Date()))),
-      to: config.INSIGHTS_REPORT_TO,
-    };
-    return sent;
-  });
+  app.post(
+    '/api/insights/report',
+    { config: { access: 'admin-token' } },
+    async (_request, reply) => {
+      if (!sendReportNow) {
+        return reply.code(409).send({
+          error: 'report_off',
+          message:
+            "The server's configuration has no INSIGHTS_REPORT_TO (with SMTP_URL and MAIL_FROM)",
+        });
+      }
+      // The CLI that asked says who got it: the server's configuration, not the CLI's, holds it.
+      const sent: ReportSentTo = {
+        ...(await sendReportNow(today(new Date()))),
+        to: config.INSIGHTS_REPORT_TO,
+      };
+      return sent;
+    },
+  );
 }

@@ -46,7 +46,7 @@ export async function leadsRoutes(
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get('/api/leads', async (request, reply) => {
+  app.get('/api/leads', { config: { access: 'admin-token' } }, async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
@@ -54,7 +54,7 @@ export async function leadsRoutes(
     return (await listLeads(db, query.data)).map((lead) => leadToJson(lead));
   });
 
-  app.get('/api/leads.csv', async (request, reply) => {
+  app.get('/api/leads.csv', { config: { access: 'admin-token' } }, async (request, reply) => {
     const query = csvExportQuery.safeParse(request.query);
     if (!query.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
@@ -69,7 +69,7 @@ export async function leadsRoutes(
   });
 
   // POST with the address in the body, not DELETE with it in the URL: URLs end up in logs.
-  app.post('/api/leads/delete', async (request, reply) => {
+  app.post('/api/leads/delete', { config: { access: 'admin-token' } }, async (request, reply) => {
     const body = eraseBody.safeParse(request.body);
     if (!body.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(body.error) });
@@ -81,7 +81,7 @@ export async function leadsRoutes(
   });
 
   // What `npm run leads -- purge` asks a running server on the embedded database to do.
-  app.post('/api/leads/purge', async (request, reply) => {
+  app.post('/api/leads/purge', { config: { access: 'admin-token' } }, async (request, reply) => {
     const body = purgeBody.safeParse(request.body);
     if (!body.success) {
       return reply.code(400).send({ error: 'validation', fields: parameterErrors(body.error) });

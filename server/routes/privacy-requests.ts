@@ -98,18 +98,22 @@ export async function privacyRequestRoutes(
 
   await app.register(async (json) => {
     json.removeContentTypeParser('text/plain');
-    json.post(privacyRequestPath, { bodyLimit, config: { rateLimit } }, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const result = await receive(
-        database,
-        isRecord(request.body) ? request.body : {},
-        request.log,
-      );
-      if (result.outcome === 'invalid') {
-        return reply.code(400).send({ error: 'validation', fields: result.fields });
-      }
-      return { status: 'received' };
-    });
+    json.post(
+      privacyRequestPath,
+      { bodyLimit, config: { access: 'public', rateLimit } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const result = await receive(
+          database,
+          isRecord(request.body) ? request.body : {},
+          request.log,
+        );
+        if (result.outcome === 'invalid') {
+          return reply.code(400).send({ error: 'validation', fields: result.fields });
+        }
+        return { status: 'received' };
+      },
+    );
   });
 
   await app.register(async (form) => {
@@ -126,7 +130,11 @@ export async function privacyRequestRoutes(
           bodyLimit,
           // Counted once the body is read, so a visitor over the limit gets the form back
           // filled in, with the note saying to wait, rather than a JSON error.
-          config: { publicPage: true, rateLimit: { ...rateLimit, hook: 'preHandler' } },
+          config: {
+            access: 'public',
+            publicPage: true,
+            rateLimit: { ...rateLimit, hook: 'preHandler' },
+          },
           // Before the limit and the intake: a forged post is neither counted nor stored, and
           // nothing it sent is drawn back into our page.
           preValidation: async (request, reply) => {

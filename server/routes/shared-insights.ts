@@ -115,11 +115,11 @@ export async function sharedInsightsRoutes(
     // The page starts in this language (it reads <html lang>); its switch keeps `lang` after.
     return reply.send(shell.replace(/<html lang="[^"]*">/, `<html lang="${htmlLang(language)}">`));
   };
-  app.get(sharedInsightsPagePath, sendPage);
+  app.get(sharedInsightsPagePath, { config: { access: 'share-link' } }, sendPage);
   // The shell's own file name answers the same, or the static files would serve it bare.
-  app.get(`/${sharedInsightsHtmlFile}`, sendPage);
+  app.get(`/${sharedInsightsHtmlFile}`, { config: { access: 'share-link' } }, sendPage);
 
-  app.get(sharedInsightsApiPath, async (request, reply) => {
+  app.get(sharedInsightsApiPath, { config: { access: 'share-link' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const token = bearerToken(request.headers.authorization);
     const state = token ? await shareState(db, token) : 'unknown';

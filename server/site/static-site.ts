@@ -58,7 +58,7 @@ export async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOp
 
   for (const page of manifest.pages) {
     const file = await loadPrecompressed(path.join(clientDir, page.file));
-    app.get(page.path, { config: { publicPage: true } }, (request, reply) =>
+    app.get(page.path, { config: { access: 'public', publicPage: true } }, (request, reply) =>
       sendHtml(request, reply, file),
     );
   }
@@ -71,9 +71,11 @@ export async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOp
     reply.header('X-Robots-Tag', inboxRobots);
     return sendHtml(request, reply, inbox);
   };
-  app.get('/inbox', sendInbox);
-  app.get('/inbox/*', sendInbox);
-  app.get(`/${inboxHtmlFile}`, sendInbox);
+  // The shell is public; what it shows comes from the API, which checks the session's roles.
+  const shell = { config: { access: 'public' as const } };
+  app.get('/inbox', shell, sendInbox);
+  app.get('/inbox/*', shell, sendInbox);
+  app.get(`/${inboxHtmlFile}`, shell, sendInbox);
 
   // Longest prefix first, so /en/... finds the English page before the Portuguese default.
   const notFoundPages = await Promise.all(
@@ -85,6 +87,10 @@ export async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOp
       })),
   );
 
+  // @fastify/static takes no route config: its routes (the build output) are public.
+  app.addHook('onRoute', (route) => {
+    route.config = { access: 'public', ...route.config };
+  });
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,

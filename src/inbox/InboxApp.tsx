@@ -1,6 +1,7 @@
 import type { Language } from '@contract/languages';
-import { Suspense, useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { mayDo, type Permission, type Role } from '@contract/roles';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { I18nProvider } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { InboxHeader } from './InboxHeader';
@@ -11,6 +12,7 @@ import { readStoredLanguage, storeLanguage } from './session/stored-language';
 import { useSession } from './session/use-session';
 import { lazyPage, PageLoading } from './ui/lazy-page';
 import { paths } from './ui/paths';
+import { screensFor } from './ui/screens';
 import { inboxTexts } from './ui/texts';
 
 const AuditPage = lazyPage(() => import('./audit/AuditPage'));
@@ -53,18 +55,60 @@ function InboxScreens() {
     );
   }
   if (session.status === 'signedOut') return <SignIn />;
+  const { roles } = session.session.user;
+  // Each screen behind the permission its API needs (decision 371): what the server would
+  // refuse is explained instead of failing request by request.
+  const allowed = (permission: Permission, page: ReactNode) => (
+    <ScreenFor roles={roles} permission={permission}>
+      {page}
+    </ScreenFor>
+  );
   const later = (Page: typeof AuditPage) => (
     <Suspense fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );
+  // The inbox's home is the leads; without them, the first screen the roles include.
+  const home = screensFor(roles)[0];
   return (
     <Routes>
-      <Route path={paths.lead(':id')} element={<LeadPage />} />
-      <Route path={paths.audit} element={later(AuditPage)} />
-      <Route path={paths.insights} element={later(InsightsPage)} />
-      <Route path={paths.privacyRequests} element={later(PrivacyRequestsPage)} />
-      <Route path="*" element={<LeadList />} />
+      <Route path={paths.lead(':id')} element={allowed('leads:work', <LeadPage />)} />
+      <Route path={paths.audit} element={allowed('audit:read', later(AuditPage))} />
+      <Route path={paths.insights} element={allowed('insights:read', later(InsightsPage))} />
+      <Route
+        path={paths.privacyRequests}
+        element={allowed('privacy:handle', later(PrivacyRequestsPage))}
+      />
+      <Route
+        path="*"
+        element={
+          home && home.permission !== 'leads:work' ? (
+            <Navigate to={home.to} replace />
+          ) : (
+            allowed('leads:work', <LeadList />)
+          )
+        }
+      />
     </Routes>
+  );
+}
+
+/** The screen, or why these roles do not open it. */
+function ScreenFor({
+  roles,
+  permission,
+  children,
+}: {
+  roles: readonly Role[];
+  permission: Permission;
+  children: ReactNode;
+}) {
+  const t = useTexts(inboxTexts);
+  if (mayDo(roles, permission)) return children;
+  return (
+    <main className="mx-auto max-w-6xl space-y-3 px-4 py-6">
+      <h1 className="text-2xl font-bold">{t.notAllowed.heading}</h1>
+      <p>{t.notAllowed.body(roles.map((role) => t.roleNames[role]).join(', '))}</p>
+    </main>
   );
 }

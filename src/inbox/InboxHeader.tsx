@@ -1,4 +1,5 @@
 import type { Language } from '@contract/languages';
+import type { Role } from '@contract/roles';
 import { Link, useLocation } from 'react-router';
 import { useTexts } from '@/i18n/texts';
 import { useSaveAccountLanguage } from './api/account-language';
@@ -6,6 +7,7 @@ import { useSession, useSignOut } from './session/use-session';
 import { LanguageSwitch } from './ui/LanguageSwitch';
 import { Message } from './ui/Message';
 import { paths } from './ui/paths';
+import { screensFor } from './ui/screens';
 import { secondaryButtonClass } from './ui/styles';
 import { inboxTexts } from './ui/texts';
 import { useErrorText } from './ui/use-error-text';
@@ -37,6 +39,9 @@ export function InboxHeader({ setLanguage }: { setLanguage: (language: Language)
               <span className="min-w-0 text-sm wrap-anywhere text-slate-700">
                 {t.signedInAs}{' '}
                 <strong>{session.session.user.name ?? session.session.user.email}</strong>
+                {' · '}
+                {t.rolesLabel}{' '}
+                {session.session.user.roles.map((role) => t.roleNames[role]).join(', ')}
               </span>
               <button
                 type="button"
@@ -55,26 +60,25 @@ export function InboxHeader({ setLanguage }: { setLanguage: (language: Language)
           text={`${t.languageNotSaved} ${errorText(saveLanguage.error)}`}
         />
       )}
-      {signedIn && <InboxNav />}
+      {signedIn && session && <InboxNav roles={session.session.user.roles} />}
     </header>
   );
 }
 
-/** The inbox's sections, shown while signed in; the current one is marked for screen readers too. */
-function InboxNav() {
+/**
+ * The inbox's sections the person's roles include (decision 371), shown while signed in; the
+ * current one is marked for screen readers too.
+ */
+export function InboxNav({ roles }: { roles: readonly Role[] }) {
   const t = useTexts(inboxTexts).nav;
   const { pathname } = useLocation();
-  const links = [
-    { to: paths.audit, label: t.audit },
-    { to: paths.insights, label: t.insights },
-    { to: paths.privacyRequests, label: t.privacyRequests },
-  ];
-  const section = links.find((link) => pathname === link.to)?.to ?? paths.leads;
+  const links = screensFor(roles).map((screen) => ({ to: screen.to, label: t[screen.name] }));
   // Every other inbox address (the list, a lead's page) belongs to the leads.
+  const section = links.find((link) => pathname === link.to)?.to ?? paths.leads;
   return (
     <nav aria-label={t.label} className="border-t border-slate-200">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 text-sm font-semibold">
-        {[{ to: paths.leads, label: t.leads }, ...links].map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}

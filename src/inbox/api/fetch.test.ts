@@ -23,7 +23,7 @@ function server(...answers: [number, unknown][]) {
   return asked;
 }
 
-const user = { id: '1', email: 'carla@example.com', name: 'Carla' };
+const user = { id: '1', email: 'carla@example.com', name: 'Carla', roles: ['sales' as const] };
 const session = (client: QueryClient) => client.getQueryData<SessionState>(queryKeys.session);
 
 let client: QueryClient;

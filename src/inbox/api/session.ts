@@ -2,7 +2,8 @@
  * The session lives in the query cache (queryKeys.session), so the fetch layer, which meets a
  * 401 or a stale CSRF token, and every screen read and change the same state.
  */
-import { type InboxUser, type SessionAnswer, sessionAnswer } from '@contract/inbox-api';
+import { type SessionAnswer, sessionAnswer } from '@contract/inbox-api';
+import { mayDo, type Permission } from '@contract/roles';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { clearNoteDrafts } from './note-drafts';
 import { queryKeys } from './query-keys';
@@ -48,11 +49,20 @@ export function csrfTokenOf(client: QueryClient): string | undefined {
 }
 
 /** The signed-in account (whose "Mine" it is), once the session is known. */
-export function useSignedInUser(): InboxUser | undefined {
+export function useSignedInUser(): SessionAnswer['user'] | undefined {
   const state = useQuery({
     queryKey: queryKeys.session,
     queryFn: checkSession,
     staleTime: Infinity,
   }).data;
   return state?.status === 'signedIn' ? state.session.user : undefined;
+}
+
+/**
+ * Whether the signed-in account's roles grant a permission (contract/roles.ts): the screens
+ * hide what the server would refuse (decision 371). The server still checks every request.
+ */
+export function useMayDo(): (permission: Permission) => boolean {
+  const user = useSignedInUser();
+  return (permission) => !!user && mayDo(user.roles, permission);
 }

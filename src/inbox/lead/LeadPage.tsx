@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { queryKeys } from '../api/query-keys';
+import { useMayDo } from '../api/session';
 import { BreakableEmail } from '../ui/BreakableEmail';
 import { mailtoHref, telHref, whatsappHref } from '../ui/contact-links';
 import { DuplicateMark } from '../ui/DuplicateMark';
@@ -36,6 +37,7 @@ export function LeadPage() {
   const errorText = useErrorText();
   const { data: detail, error } = useLead(id);
   const client = useQueryClient();
+  const mayDo = useMayDo();
   // Opening it marks it read for everyone: the lists show it so when next asked.
   const opened = detail?.lead.id;
   useEffect(() => {
@@ -134,7 +136,11 @@ export function LeadPage() {
         <NextStep lead={lead} />
         <LeadNotes leadId={lead.id} notes={detail.notes} />
         <Deliveries leadId={lead.id} deliveries={detail.deliveries} />
-        <EraseLead lead={lead} />
+        {mayDo('privacy:handle') ? (
+          <EraseLead lead={lead} />
+        ) : (
+          <p className="text-sm text-slate-600">{t.eraseIsForPrivacy}</p>
+        )}
       </Fragment>
     </main>
   );

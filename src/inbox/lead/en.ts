@@ -4,6 +4,7 @@ import type { pt } from './pt';
 
 export const en: Texts<typeof pt> = {
   back: 'Back to the list',
+  eraseIsForPrivacy: 'Erasing a person’s data is for the Privacy or Admin role.',
   neighbours: 'Leads of this list',
   previous: (name) => `Previous: ${name}`,
   next: (name) => `Next: ${name}`,

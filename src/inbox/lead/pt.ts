@@ -7,6 +7,9 @@ import { type NotificationChannel, nextStepMaxLength, noteMaxLength } from '@con
 
 export const pt = {
   back: 'Voltar à lista',
+  /** In place of the erase form, for roles without privacy (decision 371). */
+  eraseIsForPrivacy:
+    'Apagar os dados de uma pessoa cabe a quem tem o papel Privacidade ou Administração.',
   /** Previous and next lead of the view the person came from. */
   neighbours: 'Contatos desta lista',
   previous: (name: string) => `Anterior: ${name}`,

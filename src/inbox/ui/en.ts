@@ -17,6 +17,18 @@ export const en: Texts<typeof pt> = {
     insights: 'Insights',
     privacyRequests: 'LGPD requests',
   },
+  roleNames: {
+    admin: 'Admin',
+    sales: 'Sales',
+    marketing: 'Marketing',
+    privacy: 'Privacy',
+  },
+  rolesLabel: 'Roles:',
+  notAllowed: {
+    heading: 'This screen is not part of your roles',
+    body: (roles) =>
+      `Your roles (${roles}) do not include this screen. Ask an admin of your team for the role that does, or use the sections above.`,
+  },
   owner: {
     label: 'Owner',
     labelOf: (lead) => `Owner of ${lead}`,

@@ -4,6 +4,7 @@
  */
 import type { LeadStatus, SpamReason } from '@contract/inbox-api';
 import type { Language } from '@contract/languages';
+import type { Role } from '@contract/roles';
 
 export const pt = {
   title: 'Caixa de contatos',
@@ -21,6 +22,20 @@ export const pt = {
     audit: 'Registro de atividades',
     insights: 'Resultados',
     privacyRequests: 'Pedidos LGPD',
+  },
+  roleNames: {
+    admin: 'Administração',
+    sales: 'Vendas',
+    marketing: 'Marketing',
+    privacy: 'Privacidade',
+  } satisfies Record<Role, string>,
+  /** Before the roles' names in the header. */
+  rolesLabel: 'Papéis:',
+  /** A screen the signed-in person's roles do not include (typed or bookmarked). */
+  notAllowed: {
+    heading: 'Esta tela não faz parte dos seus papéis',
+    body: (roles: string) =>
+      `Seus papéis (${roles}) não incluem esta tela. Peça a um administrador da equipe o papel que a inclui, ou use as seções acima.`,
   },
   owner: {
     label: 'Responsável',
