@@ -31,7 +31,17 @@ const layerRules = srcLayers.slice(1).map((layer, index) => {
 const serverDomains = {
   cli: ['routes', 'serve', '*'],
   routes: ['*'],
-  schedule: ['inbox', 'insights', 'notify', 'events', 'outbox', 'queue', 'db', 'config'],
+  schedule: [
+    'inbox',
+    'insights',
+    'privacy-requests',
+    'notify',
+    'events',
+    'outbox',
+    'queue',
+    'db',
+    'config',
+  ],
   inbox: ['accounts', 'audit', 'events', 'leads', 'outbox', 'db', 'config'],
   insights: ['events', 'db', 'config'],
   'privacy-requests': ['leads', 'db', 'config'],

@@ -14,5 +14,6 @@ export * from './inbox/insights';
 export * from './inbox/lead-changes';
 export * from './inbox/lead-list';
 export * from './inbox/lead-page';
+export * from './inbox/privacy-requests';
 export * from './inbox/session';
 export * from './inbox/team';

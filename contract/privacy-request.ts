@@ -48,21 +48,3 @@ export type PrivacyRequestAnswer =
   | { outcome: 'rate-limited' | 'failed'; values: Record<string, string> };
 
 export const privacyRequestAnswerElementId = 'privacy-request-answer';
-
-/** How the inbox lists a request. */
-export interface PrivacyRequestItem {
-  id: string;
-  email: string;
-  kind: PrivacyRequestKind;
-  message: string | null;
-  language: string;
-  receivedAt: string;
-  /** receivedAt + 15 days (art. 19). */
-  dueAt: string;
-  /** Past its due date and not answered. */
-  overdue: boolean;
-  answeredAt: string | null;
-  outcome: 'exported' | 'erased' | 'answered' | null;
-  /** Leads we hold with this address now. */
-  leads: number;
-}

@@ -250,8 +250,28 @@ test('the salesperson sees the request with its clock, downloads the data as JSO
   await expect(card).toContainText('1 contato com este e-mail');
   await expect(card).toContainText('Quero uma cópia dos meus dados.');
   await expect(card.getByText('Atrasado')).toHaveCount(0);
+  // Its clock in words, and the filters (decision 343): open access requests keep it, answered hide it.
+  await expect(card).toContainText('Faltam 15 dias');
+  await page.getByLabel('Situação').selectOption({ label: 'Respondidos' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/status=answered/);
+  await expect(card).toHaveCount(0);
+  await page.getByLabel('Situação').selectOption({ label: 'Em aberto' });
+  await page.getByLabel('Tipo').selectOption({ label: 'Acesso aos dados' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/status=open&kind=access/);
+  await expect(card).toContainText('Faltam 15 dias');
   await expectNoAxeViolations(page);
   await screenshot(page, 'inbox-privacy-requests');
+  // The same list in English, the filter kept.
+  await page.getByRole('button', { name: 'EN English' }).click();
+  await expect(page.getByLabel('State')).toHaveValue('open');
+  await expect(card).toContainText('15 days left');
+  await expect(card).toContainText('Access to data');
+  await screenshot(page, 'inbox-privacy-requests-en');
+  await page.getByRole('button', { name: 'PT Português' }).click();
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page).not.toHaveURL(/status=/);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -220,6 +220,8 @@ export async function buildApp(options: BuildAppOptions) {
       config,
       database,
       pages: distDir && manifest ? privacyRequestAnswerPages(distDir, manifest) : [],
+      // The officer's "received" alert goes at once, not at the next minute's tick (decision 344).
+      onStored: () => void scheduler?.tick(),
     });
     await app.register(adminUsersRoutes, { database });
     await app.register(adminInsightsSharesRoutes, {

@@ -238,6 +238,12 @@ export const configSchema = z.object({
   ),
   /** Who gets the weekly insights report (Monday 8:00 in SITE_TIME_ZONE); unset sends none. */
   INSIGHTS_REPORT_TO: optionalString,
+  /**
+   * The privacy officer (LGPD art. 41), told by e-mail when an LGPD request arrives and when an
+   * open one has 3 days left (decision 344); unset tells nobody by e-mail. The chat webhooks,
+   * when set, are told too.
+   */
+  PRIVACY_OFFICER_TO: optionalString,
   /** Comma-separated origins allowed to call the API from another site. */
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
@@ -450,6 +456,21 @@ const configWithRules = configSchema.superRefine((config, context) => {
         code: 'custom',
         path: ['INSIGHTS_REPORT_TO'],
         message: 'needs SMTP_URL and MAIL_FROM (the report is an e-mail)',
+      });
+    }
+  }
+  if (config.PRIVACY_OFFICER_TO) {
+    if (!addressList.test(config.PRIVACY_OFFICER_TO.trim())) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PRIVACY_OFFICER_TO'],
+        message: 'must be one or more comma-separated e-mail addresses',
+      });
+    } else if (!config.SMTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PRIVACY_OFFICER_TO'],
+        message: 'needs SMTP_URL and MAIL_FROM (the alerts are e-mails)',
       });
     }
   }

@@ -6,7 +6,6 @@
 import '../zod-without-eval';
 import { z } from 'zod';
 import { allowedDay } from '../calendar-days';
-import { privacyRequestKinds } from '../privacy-request';
 import { leadStatus, nextStepMaxLength, noteMaxLength } from './common';
 import { delivery, inboxLead, leadNote } from './lead-page';
 
@@ -63,25 +62,6 @@ export const noteAnswer = z.object({ note: leadNote });
 export const eraseRequest = z.object({ confirmEmail: z.string().trim().min(1).max(254) });
 export type EraseRequest = z.infer<typeof eraseRequest>;
 export const eraseAnswer = z.object({ deleted: z.number() });
-
-/** GET /api/inbox/privacy-requests → 200: a person's LGPD requests with their clock (decision 250). */
-export const privacyRequestListAnswer = z.object({
-  requests: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      kind: z.enum(privacyRequestKinds),
-      message: z.string().nullable(),
-      language: z.string(),
-      receivedAt: z.string(),
-      dueAt: z.string(),
-      overdue: z.boolean(),
-      answeredAt: z.string().nullable(),
-      outcome: z.enum(['exported', 'erased', 'answered']).nullable(),
-      leads: z.number(),
-    }),
-  ),
-});
 
 /** POST /api/inbox/leads/:id/deliveries/:channel/resend → 200 { delivery }. */
 export const resendAnswer = z.object({ delivery });

@@ -333,7 +333,7 @@ export interface InsightsSharesTable {
  * The kinds of job in the one queue (decision 350). A new kind of scheduled work is one more
  * name here and a handler (docs/architecture.md, "The job queue").
  */
-export type JobKind = 'digest' | 'weekly_report';
+export type JobKind = 'digest' | 'weekly_report' | 'privacy_officer_alert';
 
 /**
  * The one job queue (migration 0086): everything that runs later or again but a lead's
@@ -342,7 +342,10 @@ export type JobKind = 'digest' | 'weekly_report';
  */
 export interface JobsTable {
   kind: JobKind;
-  /** Unique within its kind: 'YYYY-MM-DD:<account id>' for a digest, the week's Monday for a report. */
+  /**
+   * Unique within its kind: 'YYYY-MM-DD:<account id>' for a digest, the week's Monday for a
+   * report, '<received|due_soon>:<request id>:<email|slack|teams>' for a privacy officer's alert.
+   */
   key: string;
   created_at: ColumnType<Date, Date | undefined, never>;
   attempts: ColumnType<number, number | undefined, number>;

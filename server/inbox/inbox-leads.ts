@@ -16,16 +16,18 @@ import {
 } from '@contract/inbox-api';
 import type { AuditActor } from '@server/audit/audit-log';
 import { recordAudit } from '@server/audit/audit-log';
+import { encodeCursor, type KeysetPosition } from '@server/db/keyset-cursor';
 import { type DatabaseSchema, type LeadRow, leadColumnNames } from '@server/db/schema';
 import { type Lead, leadFromRow } from '@server/leads/lead';
 import { type Kysely, sql } from 'kysely';
 import type { FollowUpClock } from './follow-up-clock';
-import { encodeCursor, type LeadPosition } from './lead-cursor';
 import { type EarlierLead, earlierLeadsOf } from './lead-duplicates';
 import { applyLeadFilter } from './lead-filter';
 import { clearSpam, markSpam } from './spam-edits';
 
 type Db = Kysely<DatabaseSchema>;
+/** Where a page of the list ends: the last lead's arrival and id. */
+type LeadPosition = KeysetPosition;
 type Owners = ReadonlyMap<string, InboxUser>;
 /** A lead's row, its next step's day as text (a date column read as such becomes a local Date). */
 type InboxRow = LeadRow & { next_step_day: string | null };
@@ -160,7 +162,7 @@ function filteredPage(
     .orderBy('id', 'desc')
     .limit(size);
   if (after) {
-    query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id}::uuid)`);
+    query = query.where(sql<boolean>`(created_at, id) < (${after.at}, ${after.id}::uuid)`);
   }
   return query.execute();
 }
@@ -186,7 +188,7 @@ export async function listInboxLeads(
     leads: page.map((row) => summaryFromRow(row, owners, viewer.clock, earlier)),
     nextCursor:
       rows.length > leadsPerPage && last
-        ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
+        ? encodeCursor({ at: new Date(last.created_at), id: last.id })
         : null,
   };
 }
@@ -246,7 +248,7 @@ export async function* iterateFilteredLeads(
     }));
     const last = rows[rows.length - 1];
     if (!last || rows.length < pageSize) return;
-    after = { createdAt: new Date(last.created_at), id: last.id };
+    after = { at: new Date(last.created_at), id: last.id };
   }
 }
 

@@ -1,9 +1,7 @@
 /**
  * A person's LGPD requests (table privacy_requests, migration 0055; decision 250): stored from
- * the privacy page, listed for the inbox with their 15-day clock (LGPD art. 19), marked
- * answered, deleted on request, and purged once answered for the retention window.
+ * the privacy page, marked answered (the list with the 15-day clock is privacy-request-list.ts), deleted on request, and purged once answered for the retention window.
  */
-import { type PrivacyRequestItem, privacyRequestAnswerDays } from '@contract/privacy-request';
 import type { PrivacyRequest } from '@contract/privacy-request-schema';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type Kysely, sql } from 'kysely';
@@ -11,8 +9,6 @@ import { type Kysely, sql } from 'kysely';
 type Db = Kysely<DatabaseSchema>;
 
 export type PrivacyRequestOutcome = 'exported' | 'erased' | 'answered';
-
-const day = 24 * 60 * 60 * 1000;
 
 export async function storePrivacyRequest(db: Db, request: PrivacyRequest): Promise<string> {
   const row = await db
@@ -28,40 +24,6 @@ export async function storePrivacyRequest(db: Db, request: PrivacyRequest): Prom
   return row.id;
 }
 
-/** The oldest open request first (its clock runs out first), then the answered, newest first. */
-export async function listPrivacyRequests(db: Db, now = new Date()): Promise<PrivacyRequestItem[]> {
-  const rows = await db
-    .selectFrom('privacy_requests')
-    .selectAll('privacy_requests')
-    .select(
-      sql<string>`(select count(*) from leads where lower(leads.email) = lower(privacy_requests.email))`.as(
-        'leads',
-      ),
-    )
-    .orderBy(sql`answered_at is not null`)
-    .orderBy(sql`case when answered_at is null then received_at end`, 'asc')
-    .orderBy('answered_at', 'desc')
-    .limit(500)
-    .execute();
-  return rows.map((row) => {
-    const receivedAt = new Date(row.received_at);
-    const dueAt = new Date(receivedAt.getTime() + privacyRequestAnswerDays * day);
-    return {
-      id: row.id,
-      email: row.email,
-      kind: row.kind,
-      message: row.message,
-      language: row.language,
-      receivedAt: receivedAt.toISOString(),
-      dueAt: dueAt.toISOString(),
-      overdue: row.answered_at === null && dueAt.getTime() < now.getTime(),
-      answeredAt: row.answered_at && new Date(row.answered_at).toISOString(),
-      outcome: row.outcome as PrivacyRequestOutcome | null,
-      leads: Number(row.leads),
-    };
-  });
-}
-
 export async function findPrivacyRequest(db: Db, id: string) {
   return db.selectFrom('privacy_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -70,7 +32,7 @@ export async function findPrivacyRequest(db: Db, id: string) {
 export async function markAnswered(db: Db, id: string, outcome: PrivacyRequestOutcome) {
   await db
     .updateTable('privacy_requests')
-    .set({ answered_at: sql`coalesce(answered_at, now())`, outcome })
+    .set({ answered_at: sql`coalesce(answered_at, date_trunc('milliseconds', now()))`, outcome })
     .where('id', '=', id)
     .execute();
 }

@@ -4,16 +4,22 @@
  * lead's page), "answered", and deleting the request itself. Every action is in the audit log,
  * which names the request, never the person's address.
  */
+import { privacyRequestListQuery } from '@contract/inbox-api';
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
+import { decodeCursor } from '@server/db/keyset-cursor';
 import { rewriteErasedRows } from '@server/db/rewrite-erased';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
+import { parameterErrors } from '@server/leads/lead-query';
 import { collectPersonalData } from '@server/privacy-requests/personal-data';
+import {
+  listPrivacyRequests,
+  privacyRequestListParts,
+} from '@server/privacy-requests/privacy-request-list';
 import {
   deletePrivacyRequest,
   eraseOtherRequests,
   findPrivacyRequest,
-  listPrivacyRequests,
   markAnswered,
 } from '@server/privacy-requests/privacy-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -51,9 +57,24 @@ export async function inboxPrivacyRequestRoutes(
     details: Record<string, unknown>,
   ) => recordAudit(db, { actor: actorOf(request), action, details });
 
-  app.get('/api/inbox/privacy-requests', { config: { access: 'privacy:handle' } }, async () => ({
-    requests: await listPrivacyRequests(db),
-  }));
+  app.get(
+    '/api/inbox/privacy-requests',
+    { config: { access: 'privacy:handle' } },
+    async (request, reply) => {
+    const query = privacyRequestListQuery.safeParse(request.query);
+    if (!query.success) {
+      return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
+    }
+    const { cursor, ...filter } = query.data;
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, privacyRequestListParts);
+    if (cursor !== undefined && !after) {
+      return reply
+        .code(400)
+        .send({ error: 'validation', fields: { cursor: 'Not a cursor of this list' } });
+    }
+    return listPrivacyRequests(db, filter, { after });
+  },
+  );
 
   // A download through a link: same origin only, as the CSV.
   app.get(

@@ -26,6 +26,7 @@ import type { CookieSecurity } from '@server/accounts/session-cookie';
 import { setUserLanguage } from '@server/accounts/users';
 import { type AuditActor, listAudit, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
+import { decodeCursor } from '@server/db/keyset-cursor';
 import type { NotificationChannel } from '@server/db/schema';
 import { setNextStep } from '@server/inbox/follow-up';
 import { type FollowUpRules, followUpClock } from '@server/inbox/follow-up-clock';
@@ -39,7 +40,6 @@ import {
   neighboursOf,
   type Viewer,
 } from '@server/inbox/inbox-leads';
-import { decodeCursor } from '@server/inbox/lead-cursor';
 import { listDeliveries, resendNotification } from '@server/inbox/lead-deliveries';
 import { addNote, editNote, listNotes } from '@server/inbox/lead-notes';
 import {

@@ -24,6 +24,8 @@ export interface PrivacyRequestRoutesOptions {
   database: Database;
   /** The privacy page in each language, from the build's manifest; none without a build. */
   pages: readonly PrivacyRequestAnswerPage[];
+  /** A request was stored: the privacy officer's alerts should look now (decision 344). */
+  onStored?: () => void;
 }
 
 /** An e-mail, a kind and a message of at most 2000 characters fit with room to spare. */
@@ -55,6 +57,7 @@ async function receive(
   database: Database,
   body: Record<string, unknown>,
   log: FastifyBaseLogger,
+  onStored?: () => void,
 ): Promise<Received> {
   if (filledHoneypot(body)) {
     log.info({ honeypot: true }, 'honeypot filled: answered as sent, nothing stored');
@@ -74,6 +77,7 @@ async function receive(
     return { outcome: 'invalid', fields };
   }
   await storePrivacyRequest(database.db, parsed.data);
+  onStored?.();
   return { outcome: 'stored' };
 }
 
@@ -107,6 +111,7 @@ export async function privacyRequestRoutes(
           database,
           isRecord(request.body) ? request.body : {},
           request.log,
+          options.onStored,
         );
         if (result.outcome === 'invalid') {
           return reply.code(400).send({ error: 'validation', fields: result.fields });
@@ -170,7 +175,12 @@ export async function privacyRequestRoutes(
         },
         async (request, reply) => {
           const body = isRecord(request.body) ? request.body : {};
-          const result = await receive(database, { ...body, language: page.language }, request.log);
+          const result = await receive(
+            database,
+            { ...body, language: page.language },
+            request.log,
+            options.onStored,
+          );
           reply.header('Cache-Control', 'no-store');
           if (result.outcome === 'invalid') {
             return answerWithThePage(

@@ -2,7 +2,8 @@
  * What the scheduler does, as the configuration turns it on (decision 260): the morning
  * digest per inbox account (INBOX_DIGEST, with SMTP), the weekly insights report
  * (INSIGHTS_REPORT_TO), and the chat alerts on overdue leads (a chat webhook with
- * CHAT_ALERTS including `overdue`). Used by the server and by `insights --email`.
+ * CHAT_ALERTS including `overdue`), and the privacy officer's alerts on LGPD requests
+ * (PRIVACY_OFFICER_TO, or a chat webhook; decision 344). Used by the server and by `insights --email`.
  */
 import type { Config } from '@server/config';
 import type { DatabaseSchema, NotificationChannel } from '@server/db/schema';
@@ -16,6 +17,7 @@ import type { Transporter } from 'nodemailer';
 import { isEmptyDigest, readDigest } from './digest-data';
 import { renderDigestEmail } from './digest-email';
 import { queueOverdueAlerts } from './overdue-alerts';
+import { privacyOfficerAlerts } from './privacy-officer-alerts';
 import { digestDueDay, reportedWeek, weeklyReportDueWeek } from './schedule-clock';
 import type { ScheduledMailSender, ScheduleJob } from './scheduler';
 import { renderWeeklyReport } from './weekly-report-email';
@@ -27,7 +29,12 @@ export interface ScheduledWork {
   senders: ScheduledMailSender[];
   /** The weekly report's sender, when INSIGHTS_REPORT_TO is set. */
   weeklyReport: ScheduledMailSender | undefined;
-  summary: { digest: OnOff; weeklyReport: OnOff; overdueChatAlerts: OnOff };
+  summary: {
+    digest: OnOff;
+    weeklyReport: OnOff;
+    overdueChatAlerts: OnOff;
+    privacyOfficerAlerts: OnOff;
+  };
   close(): void;
 }
 
@@ -149,6 +156,20 @@ export function createScheduledWork(
       if (queued > 0) options.onOverdueQueued?.();
     });
   }
+  // The privacy officer (decision 344): by e-mail when named, and on the chats when set.
+  const officer = privacyOfficerAlerts({
+    config,
+    db,
+    mail:
+      transport && from && config.PRIVACY_OFFICER_TO
+        ? { transport, from, to: config.PRIVACY_OFFICER_TO }
+        : undefined,
+    now,
+  });
+  if (officer) {
+    jobs.push(officer.job);
+    senders.push(officer.sender);
+  }
   const has = (kind: string) => (senders.some((sender) => sender.kind === kind) ? 'on' : 'off');
   return {
     jobs,
@@ -158,6 +179,7 @@ export function createScheduledWork(
       digest: has('digest'),
       weeklyReport: has('weekly_report'),
       overdueChatAlerts: overdueChannels.length > 0 ? 'on' : 'off',
+      privacyOfficerAlerts: has('privacy_officer_alert'),
     },
     close: () => transport?.close(),
   };

@@ -17,7 +17,8 @@ export const queryKeys = {
   audit: ['audit'],
   auditLog: (filter: Record<string, string>) => ['audit', filter],
   insights: ['insights'],
-  /** The LGPD requests (one list, decision 250). */
+  /** Every list of LGPD requests (decisions 250, 343), whatever its filter. */
   privacyRequests: ['privacy-requests'],
+  privacyRequestList: (filter: Record<string, string>) => ['privacy-requests', filter],
   insightsRange: (range: Record<string, string>) => ['insights', range],
 } as const;

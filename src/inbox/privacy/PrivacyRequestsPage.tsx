@@ -1,12 +1,16 @@
-import type { privacyRequestListAnswer } from '@contract/inbox-api';
+import { type PrivacyRequestItem, privacyRequestStates } from '@contract/inbox-api';
+import { privacyRequestKinds } from '@contract/privacy-request';
 import { useState } from 'react';
-import type { z } from 'zod';
+import { useSearchParams } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
+import { FilterForm } from '../ui/FilterForm';
 import { formatDateTime } from '../ui/format';
 import { Message } from '../ui/Message';
 import { OverdueMark } from '../ui/OverdueMark';
+import { PagedList } from '../ui/PagedList';
 import { secondaryButtonClass } from '../ui/styles';
+import { filterFromUrl, filterToQuery } from '../ui/url-filter';
 import { useErrorText } from '../ui/use-error-text';
 import { privacyTexts } from './texts';
 import {
@@ -15,7 +19,52 @@ import {
   usePrivacyRequests,
 } from './use-privacy-requests';
 
-type Item = z.infer<typeof privacyRequestListAnswer>['requests'][number];
+type Item = PrivacyRequestItem;
+
+/** The list's filters: the API's own names and values (GET /api/inbox/privacy-requests). */
+const filterNames = ['status', 'kind'] as const;
+type FilterName = (typeof filterNames)[number];
+const allowed: Record<FilterName, readonly string[]> = {
+  status: privacyRequestStates,
+  kind: privacyRequestKinds,
+};
+
+/** A hand-edited URL's value the API would refuse is told at its field, unfetched. */
+function validateFilter(values: Record<FilterName, string>) {
+  const problems: Partial<Record<FilterName, 'unknownValue'>> = {};
+  for (const name of filterNames) {
+    if (values[name] && !allowed[name].includes(values[name])) problems[name] = 'unknownValue';
+  }
+  return problems;
+}
+
+/** The 15-day clock in words (never by colour alone): the days left, or how late it is. */
+function Clock({ item }: { item: Item }) {
+  const t = useTexts(privacyTexts);
+  if (item.daysLeft === null) return null;
+  if (item.overdue) {
+    return (
+      <>
+        <OverdueMark />
+        <span className="font-semibold text-red-800">
+          {t.daysLate(Math.max(-item.daysLeft, 0))}
+        </span>
+      </>
+    );
+  }
+  const soon = item.daysLeft <= 3;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2 py-0.5 text-sm font-semibold whitespace-nowrap ${
+        soon
+          ? 'border-amber-400 bg-amber-50 text-amber-900'
+          : 'border-slate-300 bg-slate-50 text-slate-800'
+      }`}
+    >
+      {t.daysLeft(item.daysLeft)}
+    </span>
+  );
+}
 
 const dangerButtonClass =
   'inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60';
@@ -43,7 +92,7 @@ function RequestCard({ item }: { item: Item }) {
             {item.email}
           </h2>
           <span className="font-semibold text-slate-700">{t.kinds[item.kind]}</span>
-          {item.overdue && <OverdueMark />}
+          <Clock item={item} />
         </div>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">{t.received}</dt>
@@ -138,26 +187,65 @@ function RequestCard({ item }: { item: Item }) {
   );
 }
 
-/** The LGPD requests: open ones first, oldest first (their 15 days run out first). */
+/**
+ * The LGPD requests, every one in pages (decision 343): the overdue first, then the least time
+ * left, then the answered; filtered by state and kind (kept in the URL).
+ */
 export default function PrivacyRequestsPage() {
   const t = useTexts(privacyTexts);
-  const errorText = useErrorText();
-  const list = usePrivacyRequests();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = filterFromUrl(filterNames, searchParams);
+  const query = filterToQuery(filterNames, filter);
+  const urlProblems = validateFilter(filter);
+  const list = usePrivacyRequests(query, Object.keys(urlProblems).length === 0);
   return (
     <main className="mx-auto max-w-4xl space-y-4 px-4 py-6">
       <h1 className="text-2xl font-bold">{t.heading}</h1>
       <p className="max-w-3xl text-slate-700">{t.intro}</p>
-      {list.error && <Message text={errorText(list.error)} />}
-      {list.data &&
-        (list.data.requests.length === 0 ? (
-          <p>{t.empty}</p>
-        ) : (
+      <FilterForm
+        idPrefix="privacy-requests"
+        fields={[
+          {
+            name: 'status',
+            label: t.state,
+            kind: 'select',
+            any: t.anyState,
+            options: privacyRequestStates.map((state) => ({
+              value: state,
+              label: t.states[state],
+            })),
+            showRefused: true,
+          },
+          {
+            name: 'kind',
+            label: t.kind,
+            kind: 'select',
+            any: t.anyKind,
+            options: privacyRequestKinds.map((kind) => ({ value: kind, label: t.kinds[kind] })),
+            showRefused: true,
+          },
+        ]}
+        values={filter}
+        problems={urlProblems}
+        validate={validateFilter}
+        message={(problem) => t[problem]}
+        onApply={(values) => setSearchParams(filterToQuery(filterNames, values))}
+        labels={{ apply: t.apply, clear: t.clear }}
+        layout={{ grid: 'sm:grid-cols-2', buttons: 'sm:col-span-2' }}
+      />
+      <PagedList
+        list={list}
+        empty={query.size > 0 ? t.emptyFiltered : t.empty}
+        loadMore={t.loadMore}
+      >
+        {(items) => (
           <ul className="space-y-3">
-            {list.data.requests.map((item) => (
+            {items.map((item) => (
               <RequestCard key={item.id} item={item} />
             ))}
           </ul>
-        ))}
+        )}
+      </PagedList>
     </main>
   );
 }

@@ -4,8 +4,21 @@ import type { pt } from './pt';
 export const en: Texts<typeof pt> = {
   heading: 'LGPD requests',
   intro:
-    'Requests for access, erasure or correction made on the privacy page. The LGPD (art. 19) asks for an answer within 15 days: each request shows its due date, and overdue ones come first.',
+    'Requests for access, erasure or correction made on the privacy page. The LGPD (art. 19) asks for an answer within 15 days: each request shows the days left; overdue ones come first, then those with the least time left, then the answered.',
   empty: 'No requests.',
+  emptyFiltered: 'No request matches these filters.',
+  state: 'State',
+  anyState: 'All',
+  states: { open: 'Open', overdue: 'Overdue', answered: 'Answered' },
+  kind: 'Kind',
+  anyKind: 'Every kind',
+  unknownValue: 'Choose one of the options',
+  apply: 'Filter',
+  clear: 'Clear filters',
+  loadMore: 'Load more',
+  daysLeft: (days) => (days === 1 ? '1 day left' : `${days} days left`),
+  daysLate: (days) =>
+    days === 0 ? 'Due today, passed' : days === 1 ? '1 day late' : `${days} days late`,
   kinds: {
     access: 'Access to data',
     erasure: 'Erasure of data',

@@ -2,8 +2,22 @@
 export const pt = {
   heading: 'Pedidos LGPD',
   intro:
-    'Pedidos de acesso, exclusão ou correção feitos na página de privacidade. A LGPD (art. 19) pede resposta em até 15 dias: o prazo de cada pedido está abaixo, e os atrasados vêm primeiro.',
+    'Pedidos de acesso, exclusão ou correção feitos na página de privacidade. A LGPD (art. 19) pede resposta em até 15 dias: cada pedido mostra os dias que faltam; os atrasados vêm primeiro, depois os de menor prazo, depois os respondidos.',
   empty: 'Nenhum pedido.',
+  emptyFiltered: 'Nenhum pedido com esses filtros.',
+  state: 'Situação',
+  anyState: 'Todos',
+  states: { open: 'Em aberto', overdue: 'Atrasados', answered: 'Respondidos' },
+  kind: 'Tipo',
+  anyKind: 'Todos os tipos',
+  unknownValue: 'Escolha uma das opções',
+  apply: 'Filtrar',
+  clear: 'Limpar filtros',
+  loadMore: 'Carregar mais',
+  daysLeft: (days: number) => (days === 1 ? 'Falta 1 dia' : `Faltam ${days} dias`),
+  /** Whole days past the due date (0: it passed today). */
+  daysLate: (days: number) =>
+    days === 0 ? 'Venceu hoje' : days === 1 ? 'Atrasado há 1 dia' : `Atrasado há ${days} dias`,
   kinds: {
     access: 'Acesso aos dados',
     erasure: 'Exclusão dos dados',

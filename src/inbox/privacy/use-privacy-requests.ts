@@ -1,21 +1,27 @@
 /**
- * The LGPD requests' query and actions (decision 182): each action is sent once, then the
+ * The LGPD requests' list and actions (decision 182): each action is sent once, then the
  * list, the leads (an erasure) and the audit log are refreshed.
  */
 import { eraseAnswer, privacyRequestListAnswer } from '@contract/inbox-api';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { inboxGet, inboxPost } from '../api/fetch';
+import { inboxPost } from '../api/fetch';
 import { queryKeys } from '../api/query-keys';
 import { InboxApiError } from '../api/request';
+import { useInfiniteList } from '../api/use-infinite-list';
 
 const listUrl = '/api/inbox/privacy-requests';
 const requestUrl = (id: string) => `${listUrl}/${id}`;
 
-export function usePrivacyRequests() {
-  return useQuery({
-    queryKey: queryKeys.privacyRequests,
-    queryFn: ({ client, signal }) => inboxGet(client, listUrl, privacyRequestListAnswer, signal),
+/** The list in keyset pages (decision 343), under the filter of the page's URL. */
+export function usePrivacyRequests(query: URLSearchParams, enabled: boolean) {
+  return useInfiniteList({
+    queryKey: queryKeys.privacyRequestList(Object.fromEntries(query)),
+    path: listUrl,
+    query,
+    schema: privacyRequestListAnswer,
+    itemsOf: (page) => page.requests,
+    enabled,
   });
 }
 
