@@ -149,7 +149,7 @@ export function FunnelBySourcePanel({ data }: { data: Answer }) {
           rowHeader={{
             id: 'source',
             header: t.sourceColumn,
-            className: 'wrap-anywhere',
+            className: 'min-w-40 wrap-anywhere',
             cell: (row) => (
               <>
                 <span className="font-semibold">{sourceName(row.source)}</span>

@@ -208,7 +208,7 @@ export function GoalsByPanel({ data }: { data: Answer }) {
           rowHeader={{
             id: 'name',
             header: nameHeader,
-            className: 'wrap-anywhere',
+            className: 'min-w-40 wrap-anywhere',
             cell: (row) => (
               <>
                 <span className="font-semibold">{row.name}</span>

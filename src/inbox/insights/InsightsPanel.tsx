@@ -52,15 +52,8 @@ export function InsightsPanel({ id, heading, note, csv, controls, children }: In
         </p>
       )}
       {controls}
-      {/* A wide table scrolls sideways on a phone: the region takes focus, so a keyboard can. */}
-      <section
-        aria-labelledby={`${id}-heading`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        {children}
-      </section>
+      {/* Its table scrolls sideways in a region of its own (InsightsTable). */}
+      <div className="min-w-0 rounded-lg border border-slate-200 bg-white">{children}</div>
     </section>
   );
 }

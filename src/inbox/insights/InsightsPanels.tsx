@@ -78,7 +78,7 @@ export function SourcesPanel({ data }: { data: Answer }) {
           rowHeader={{
             id: 'source',
             header: t.sourceColumn,
-            className: 'wrap-anywhere',
+            className: 'min-w-40 wrap-anywhere',
             cell: (row) => (
               <>
                 <span className="font-semibold">{sourceName(row.source)}</span>
@@ -134,7 +134,7 @@ export function LandingPagesPanel({ data }: { data: Answer }) {
           rowHeader={{
             id: 'page',
             header: t.pageColumn,
-            className: 'wrap-anywhere',
+            className: 'min-w-40 wrap-anywhere',
             cell: pageName,
           }}
           columns={countColumns(t, language)}
@@ -168,7 +168,7 @@ export function PagesPanel({ data }: { data: Answer }) {
           rowHeader={{
             id: 'page',
             header: t.pageColumn,
-            className: 'wrap-anywhere',
+            className: 'min-w-40 wrap-anywhere',
             cell: pageName,
           }}
           columns={[

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '@/i18n/language-context';
 import { countColumns } from './columns';
 import { InsightsTable } from './InsightsTable';
 import { insightsTexts } from './texts';
@@ -14,15 +15,17 @@ const row = (page: string, visits: number, leads: number) => ({
 /** A panel of pages, as the ones to come will be: a row header, the counts, (other), a total. */
 function table(language: 'pt' | 'en', other = true) {
   return renderToStaticMarkup(
-    <InsightsTable
-      caption="Pages"
-      rowHeader={{ id: 'page', header: 'Page', cell: (item) => item.page }}
-      columns={countColumns(insightsTexts[language], language)}
-      rows={[row('/', 1200, 30), row('/contact', 40, 10)]}
-      rowKey={(item) => item.page}
-      other={other ? { label: '(other)', row: row('', 7, 0) } : undefined}
-      total={{ label: 'Total', row: row('', 1247, 40) }}
-    />,
+    <I18nProvider language={language}>
+      <InsightsTable
+        caption="Pages"
+        rowHeader={{ id: 'page', header: 'Page', cell: (item) => item.page }}
+        columns={countColumns(insightsTexts[language], language)}
+        rows={[row('/', 1200, 30), row('/contact', 40, 10)]}
+        rowKey={(item) => item.page}
+        other={other ? { label: '(other)', row: row('', 7, 0) } : undefined}
+        total={{ label: 'Total', row: row('', 1247, 40) }}
+      />
+    </I18nProvider>,
   );
 }
 
@@ -44,6 +47,11 @@ describe('the insights table', () => {
       'Total',
     ]);
     expect(html.match(/scope="row"/g)).toHaveLength(4);
+  });
+
+  it('scrolls sideways in a focusable region named apart from its panel', () => {
+    expect(table('en')).toMatch(/^<section aria-label="Table “Pages”" tabindex="0"/);
+    expect(table('pt')).toMatch(/^<section aria-label="Tabela “Pages”" tabindex="0"/);
   });
 
   it('formats and right-aligns the numbers in the language shown', () => {

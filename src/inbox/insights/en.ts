@@ -44,6 +44,7 @@ export const en: Texts<typeof pt> = {
   realtime: 'Visitors now',
   realtimeNote: 'in the last 30 minutes',
   downloadCsv: (table) => `Download “${table}” as CSV`,
+  tableRegion: (table) => `Table “${table}”`,
   axisDay: 'Day',
   landingPages: 'Landing pages',
   landingPagesNote:

@@ -47,6 +47,8 @@ export const pt = {
   realtime: 'Visitantes agora',
   realtimeNote: 'nos últimos 30 minutos',
   downloadCsv: (table: string) => `Baixar “${table}” em CSV`,
+  /** The region a wide table scrolls sideways in (its name differs from its panel's). */
+  tableRegion: (table: string) => `Tabela “${table}”`,
   axisDay: 'Dia',
   landingPages: 'Páginas de entrada',
   landingPagesNote:
