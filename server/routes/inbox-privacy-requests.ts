@@ -61,19 +61,20 @@ export async function inboxPrivacyRequestRoutes(
     '/api/inbox/privacy-requests',
     { config: { access: 'privacy:handle' } },
     async (request, reply) => {
-    const query = privacyRequestListQuery.safeParse(request.query);
-    if (!query.success) {
-      return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
-    }
-    const { cursor, ...filter } = query.data;
-    const after = cursor === undefined ? undefined : decodeCursor(cursor, privacyRequestListParts);
-    if (cursor !== undefined && !after) {
-      return reply
-        .code(400)
-        .send({ error: 'validation', fields: { cursor: 'Not a cursor of this list' } });
-    }
-    return listPrivacyRequests(db, filter, { after });
-  },
+      const query = privacyRequestListQuery.safeParse(request.query);
+      if (!query.success) {
+        return reply.code(400).send({ error: 'validation', fields: parameterErrors(query.error) });
+      }
+      const { cursor, ...filter } = query.data;
+      const after =
+        cursor === undefined ? undefined : decodeCursor(cursor, privacyRequestListParts);
+      if (cursor !== undefined && !after) {
+        return reply
+          .code(400)
+          .send({ error: 'validation', fields: { cursor: 'Not a cursor of this list' } });
+      }
+      return listPrivacyRequests(db, filter, { after });
+    },
   );
 
   // A download through a link: same origin only, as the CSV.
