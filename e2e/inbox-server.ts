@@ -22,8 +22,8 @@ export const inboxPassword = 'e2e-journey-password-123';
 export interface InboxServer {
   readonly url: string;
   readonly dataDir: string;
-  /** A new account (e-mail unique to this server) with inboxPassword. */
-  addAccount(tag: string, name?: string): Promise<string>;
+  /** A new account (e-mail unique to this server) with inboxPassword; an admin unless `roles`. */
+  addAccount(tag: string, name?: string, roles?: string): Promise<string>;
   /** `users reset-password`: every session of the account ends on the server. */
   resetPassword(email: string, password: string): Promise<void>;
   stop(): Promise<void>;
@@ -103,10 +103,15 @@ export async function startInboxServer(
   return {
     url,
     dataDir,
-    async addAccount(tag, name = 'Carla Vendas') {
+    async addAccount(tag, name = 'Carla Vendas', roles) {
       accounts += 1;
       const email = `${tag}.${process.pid}.${accounts}@example.com`;
-      await admin('/api/admin/users', { email, name, password: inboxPassword });
+      await admin('/api/admin/users', {
+        email,
+        name,
+        password: inboxPassword,
+        ...(roles ? { roles: roles.split(',') } : {}),
+      });
       return email;
     },
     async resetPassword(email, password) {
