@@ -98,7 +98,7 @@ test.describe('sales inbox', () => {
     await expect(page.getByRole('link', { name: leadName })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
       'href',
-      `/api/inbox/leads.csv?q=${encodeURIComponent(leadEmail)}&campaign=nov`,
+      `/api/inbox/leads.csv?q=${encodeURIComponent(leadEmail)}&campaign=nov&lang=pt`,
     );
     const csv = await page.request.get(`/api/inbox/leads.csv?q=${encodeURIComponent(leadEmail)}`);
     expect(await csv.text()).toContain(leadEmail);

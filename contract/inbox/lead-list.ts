@@ -3,7 +3,7 @@
 import '../zod-without-eval';
 import { z } from 'zod';
 import { allowedDay } from '../calendar-days';
-import { languages } from '../languages';
+import { defaultLanguage, languages } from '../languages';
 import { leadStatus, leadStatuses, optionalText, searchMaxLength } from './common';
 import { inboxUser } from './session';
 
@@ -95,14 +95,15 @@ export const leadListQuery = leadFilterQuery.and(
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
 /**
- * GET /api/inbox/leads.csv: the list's filters and the separator, `semicolon` for Excel set
- * to Portuguese (Brazil), as GET /api/leads.csv.
+ * GET /api/inbox/leads.csv: the list's filters and `lang`, the language of the person who
+ * reads the file (the inbox's): its headers, separator, decimals and dates (decision 363).
+ * (`language` is a filter: the leads' own language.)
  */
 export const leadExportQuery = leadFilterQuery.and(
   z.object({
-    separator: z.preprocess(
+    lang: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.enum(['comma', 'semicolon'], { message: 'Must be comma or semicolon' }).default('comma'),
+      z.enum(languages, { message: 'Must be pt or en' }).default(defaultLanguage),
     ),
   }),
 );

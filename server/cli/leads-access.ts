@@ -7,6 +7,7 @@
 import { createWriteStream } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { programCsvDialect } from '@contract/csv-format';
 import type { Insights } from '@contract/insights';
 import type { Config } from '@server/config';
 import { ConfigError } from '@server/config';
@@ -84,7 +85,7 @@ function databaseAccess(database: Database, config: Config): LeadsAccess {
     list: (filter) => listLeads(db, filter),
     async exportCsv({ since, limit }, out) {
       const leads = limit ? await listLeads(db, { since, limit }) : iterateLeads(db, { since });
-      await pipeline(Readable.from(leadsToCsv(leads)), out);
+      await pipeline(Readable.from(leadsToCsv(leads, programCsvDialect())), out);
     },
     deleteByEmail: (email) =>
       // The server's outbox worker delivers the lead.deleted events (or the next to start).

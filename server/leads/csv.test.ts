@@ -6,9 +6,11 @@
  */
 
 import { attributionKeys } from '@contract/attribution';
+import { type CsvDialect, csvDialectFor, programCsvDialect } from '@contract/csv-format';
 import { leadFieldPath, leadFields } from '@contract/lead-fields';
+import { parseCsv } from '@contract/test-support/parse-csv';
 import { describe, expect, it } from 'vitest';
-import { type CsvSeparator, leadsToCsv } from './csv';
+import { leadsToCsv } from './csv';
 import type { Lead } from './lead';
 
 /** The CSV's columns, by their header. */
@@ -67,70 +69,28 @@ function leadWith(value: string): Lead {
   };
 }
 
-async function csvOf(leads: Lead[], separator: CsvSeparator) {
+async function csvOf(leads: Lead[], dialect: CsvDialect) {
   let text = '';
-  for await (const chunk of leadsToCsv(leads, separator)) text += chunk;
+  for await (const chunk of leadsToCsv(leads, dialect)) text += chunk;
   return text;
 }
 
-/** RFC 4180 as a spreadsheet reads it: rows of cells, quotes undone; and whether each was quoted. */
-function parseCsv(text: string, separator: CsvSeparator) {
-  const rows: { value: string; quoted: boolean }[][] = [];
-  let row: { value: string; quoted: boolean }[] = [];
-  let i = 0;
-  while (i < text.length) {
-    let value = '';
-    const quoted = text[i] === '"';
-    if (quoted) {
-      i += 1;
-      for (;;) {
-        if (text[i] === '"' && text[i + 1] === '"') {
-          value += '"';
-          i += 2;
-        } else if (text[i] === '"') {
-          i += 1;
-          break;
-        } else if (i >= text.length) {
-          throw new Error('unterminated quote');
-        } else {
-          value += text[i];
-          i += 1;
-        }
-      }
-    } else {
-      while (i < text.length && text[i] !== separator && text[i] !== '\r') {
-        value += text[i];
-        i += 1;
-      }
-    }
-    row.push({ value, quoted });
-    if (text[i] === separator) {
-      i += 1;
-    } else {
-      expect(text.slice(i, i + 2), 'a cell ends at a separator or CRLF').toBe('\r\n');
-      i += 2;
-      rows.push(row);
-      row = [];
-    }
-  }
-  return rows;
-}
+const saoPaulo = 'America/Sao_Paulo';
 
 const formulaCharacter = /^[=+\-@\t\r]/;
 
 describe.each([
-  [',', 'comma'],
-  [';', 'semicolon'],
-] as const)('the CSV export, %s-separated (%s)', (separator, _name) => {
-  it('starts with a BOM and a quoted header of the lead fields', async () => {
-    const text = await csvOf([], separator);
-    expect(text).toBe(`\uFEFF${columns.map((column) => `"${column}"`).join(separator)}\r\n`);
-  });
+  ['for programs, comma-separated', programCsvDialect(',')],
+  ['for programs, semicolon-separated', programCsvDialect(';')],
+  ['for a reader of Portuguese', csvDialectFor('pt', saoPaulo)],
+  ['for a reader of English', csvDialectFor('en', saoPaulo)],
+] as const)('the CSV export %s', (_name, dialect) => {
+  const { separator } = dialect;
 
   it.each(payloads)(
     'keeps %j in its own, quoted cell that cannot start a formula',
     async (payload) => {
-      const text = await csvOf([leadWith(payload)], separator);
+      const text = await csvOf([leadWith(payload)], dialect);
       const [, row] = parseCsv(text.replace(/^\uFEFF/, ''), separator);
       expect(row).toHaveLength(columns.length);
       for (const cell of row ?? []) {
@@ -156,7 +116,7 @@ describe.each([
     'a\n  @SUM(A1)',
     'a\n\t=1',
   ])('defuses a formula after a line break inside a cell (%j)', async (payload) => {
-    const text = await csvOf([leadWith(payload)], separator);
+    const text = await csvOf([leadWith(payload)], dialect);
     const [, row] = parseCsv(text.replace(/^\uFEFF/, ''), separator);
     for (const cell of row ?? []) {
       for (const line of cell.value.split(/\r\n|\r|\n/)) {
@@ -166,9 +126,44 @@ describe.each([
   });
 
   it('leaves ordinary text as it is, apart from the quotes', async () => {
-    const text = await csvOf([leadWith('Zé da Silva, transportes; 20 caminhões')], separator);
+    const text = await csvOf([leadWith('Zé da Silva, transportes; 20 caminhões')], dialect);
     const [, row] = parseCsv(text.replace(/^\uFEFF/, ''), separator);
     expect(row?.[columns.indexOf('message')]?.value).toBe('Zé da Silva, transportes; 20 caminhões');
+  });
+});
+
+describe('the CSV export for programs', () => {
+  it('starts with a BOM and a quoted header of the lead fields’ JSON keys', async () => {
+    for (const separator of [',', ';'] as const) {
+      const text = await csvOf([], programCsvDialect(separator));
+      expect(text).toBe(`\uFEFF${columns.map((column) => `"${column}"`).join(separator)}\r\n`);
+    }
+  });
+
+  it('writes the moment a lead arrived in ISO 8601', async () => {
+    const [, row] = parseCsv(await csvOf([leadWith('x')], programCsvDialect()), ',');
+    expect(row?.[columns.indexOf('createdAt')]?.value).toBe('2025-01-31T12:00:00.000Z');
+  });
+});
+
+describe.each([
+  ['pt', ';', 'Recebido em (America/Sao_Paulo)', '31/01/2025 09:00:00'],
+  ['en', ',', 'Received (America/Sao_Paulo)', '2025-01-31 09:00:00'],
+] as const)('the CSV export for a reader of %s', (language, separator, received, arrived) => {
+  const dialect = csvDialectFor(language, saoPaulo);
+
+  it('is headed by the fields’ labels in the language, separated as its Excel splits', async () => {
+    const [header] = parseCsv((await csvOf([], dialect)).replace(/^\uFEFF/, ''), separator);
+    expect(header?.map((cell) => cell.value)).toEqual(
+      leadFields
+        .filter((field) => field.csv)
+        .map((field) => (field.name === 'createdAt' ? received : field.label[language])),
+    );
+  });
+
+  it('writes the moment a lead arrived on the team’s clock, in the language’s format', async () => {
+    const [, row] = parseCsv(await csvOf([leadWith('x')], dialect), separator);
+    expect(row?.[columns.indexOf('createdAt')]?.value).toBe(arrived);
   });
 });
 
@@ -179,7 +174,7 @@ describe('the CSV export of many leads', () => {
       id: `id-${n}`,
     }));
     const chunks: string[] = [];
-    for await (const chunk of leadsToCsv(leads)) chunks.push(chunk);
+    for await (const chunk of leadsToCsv(leads, programCsvDialect())) chunks.push(chunk);
     // 2,000 rows of about 600 characters: a few dozen chunks, not 2,001 writes.
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.length).toBeLessThan(200);

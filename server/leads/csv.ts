@@ -1,57 +1,37 @@
 /**
- * The sales team's CSV export (RFC 4180: CRLF, every field quoted), written by csv-stringify.
- * It starts with a UTF-8 byte order mark so spreadsheet programs show accents right, and comes
- * comma-separated or, for Excel set to Portuguese (Brazil), semicolon-separated. The text a
- * visitor typed must never execute on a salesperson's computer: every cell is quoted (a
- * separator inside it can never split it), and a formula character (=, +, -, @, tab, CR) that
- * starts the cell, or follows a `,`, a `;` or a line break inside it (in case a program splits
- * it anyway), gets an apostrophe before it, which makes spreadsheets show the rest as text.
- * That neutralising is ours: no CSV library does it.
+ * The leads as CSV, written as contract/csv-format.ts writes every CSV (decision 363): for a
+ * person in their language (the inbox's export: headers are the fields' labels, moments on the
+ * team's clock) or for a program (the admin API and the CLI: headers are the JSON's keys,
+ * moments in ISO 8601). Every cell quoted, formulas in visitors' text defused (decision 062),
+ * a byte order mark first.
  */
+import { type CsvCell, type CsvDialect, csvText } from '@contract/csv-format';
 import { leadFieldPath, leadFields } from '@contract/lead-fields';
-import { stringify } from 'csv-stringify/sync';
 import { type Lead, leadValue } from './lead';
 
-/**
- * A formula character at the start of the cell, after a separator or after a line break (and
- * spaces): a program that takes a line break inside a cell for the end of a row would start
- * a cell there.
- */
-const formulaStart = /(^|[,;\r\n])( *)(?=[=+\-@\t\r])/g;
-
-export type CsvSeparator = ',' | ';';
-
-/** A value as a spreadsheet may safely read it: text, never a formula. */
-function defusedCell(value: string | null): string {
-  return (value ?? '').replace(formulaStart, "$1$2'");
-}
-
-/** The columns: the lead's fields marked for the CSV, headed by their JSON path. */
+/** The columns: the lead's fields marked for the CSV. */
 const csvFields = leadFields.filter((field) => field.csv);
+
+function fieldHeader(field: (typeof csvFields)[number], dialect: CsvDialect): string {
+  if (!dialect.language) return leadFieldPath(field);
+  const label = field.label[dialect.language];
+  return field.type === 'timestamp' ? `${label}${dialect.clockNote}` : label;
+}
 
 /** Columns after the lead's fields (the inbox's export adds the team's work on each lead). */
 export interface ExtraColumns<Row> {
-  headers: readonly string[];
-  cells(row: Row): (string | null)[];
+  headers(dialect: CsvDialect): readonly string[];
+  cells(row: Row, dialect: CsvDialect): CsvCell[];
 }
 
-function csvRecord<Row extends Lead>(lead: Row, extra?: ExtraColumns<Row>): string[] {
-  const cells = csvFields.map((field) => {
-    const value = leadValue(lead, field);
-    return value instanceof Date ? value.toISOString() : value;
-  });
-  if (extra) cells.push(...extra.cells(lead));
-  return cells.map(defusedCell);
-}
-
-function csvText(records: string[][], separator: CsvSeparator, bom = false): string {
-  return stringify(records, {
-    bom,
-    delimiter: separator,
-    quoted: true,
-    quoted_empty: true,
-    record_delimiter: 'windows',
-  });
+function csvRecord<Row extends Lead>(
+  lead: Row,
+  dialect: CsvDialect,
+  extra?: ExtraColumns<Row>,
+): CsvCell[] {
+  const cells: CsvCell[] = csvFields.map((field) => leadValue(lead, field));
+  if (extra) cells.push(...extra.cells(lead, dialect));
+  return cells;
 }
 
 /**
@@ -61,30 +41,36 @@ function csvText(records: string[][], separator: CsvSeparator, bom = false): str
  */
 const chunkCharacters = 16 * 1024;
 
-/** At most the characters a record takes in the CSV: each cell is quoted and separated. */
-function charactersOf(record: string[]): number {
-  return record.reduce((sum, cell) => sum + cell.length + 3, 0);
+/** About the characters a record takes in the CSV: each cell is quoted and separated. */
+function charactersOf(record: CsvCell[]): number {
+  return record.reduce<number>(
+    (sum, cell) => sum + (typeof cell === 'string' ? cell.length : 24) + 3,
+    0,
+  );
 }
 
 export async function* leadsToCsv<Row extends Lead>(
   leads: AsyncIterable<Row> | Iterable<Row>,
-  separator: CsvSeparator = ',',
+  dialect: CsvDialect,
   extra?: ExtraColumns<Row>,
 ) {
-  const header = [...csvFields.map(leadFieldPath), ...(extra?.headers ?? [])].map(defusedCell);
-  let records: string[][] = [header];
+  const header: CsvCell[] = [
+    ...csvFields.map((field) => fieldHeader(field, dialect)),
+    ...(extra?.headers(dialect) ?? []),
+  ];
+  let records: CsvCell[][] = [header];
   let characters = charactersOf(header);
   let first = true;
   for await (const lead of leads) {
-    const record = csvRecord(lead, extra);
+    const record = csvRecord(lead, dialect, extra);
     records.push(record);
     characters += charactersOf(record);
     if (characters >= chunkCharacters) {
-      yield csvText(records, separator, first);
+      yield csvText(records, dialect, first);
       records = [];
       characters = 0;
       first = false;
     }
   }
-  if (records.length > 0) yield csvText(records, separator, first);
+  if (records.length > 0) yield csvText(records, dialect, first);
 }

@@ -4,6 +4,7 @@
  */
 
 import { attributionKeys } from '@contract/attribution';
+import { programCsvDialect } from '@contract/csv-format';
 import { type LeadField, leadFieldPath, leadFields } from '@contract/lead-fields';
 import { leadsTable } from '@server/cli/leads-table';
 import { renderLeadEmail } from '@server/notify/lead-email';
@@ -51,7 +52,7 @@ const paths = (fields: readonly LeadField[]) => fields.map(leadFieldPath);
 
 async function csvOf(leads: Lead[]) {
   let csv = '';
-  for await (const chunk of leadsToCsv(leads)) csv += chunk;
+  for await (const chunk of leadsToCsv(leads, programCsvDialect())) csv += chunk;
   return csv.replace(/^\uFEFF/, '').split('\r\n');
 }
 

@@ -623,7 +623,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
       it('streams the current filter as CSV, formulas neutralised', async () => {
         await insertLead(at(1), { first_name: '=HYPERLINK("http://evil")', status: 'won' });
         await insertLead(at(2), { first_name: 'Paulo' });
-        const response = await get('/api/inbox/leads.csv?status=won');
+        const response = await get('/api/inbox/leads.csv?status=won&lang=en');
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
         expect(response.headers['content-disposition']).toMatch(
@@ -631,18 +631,25 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         );
         expect(response.body.startsWith('\uFEFF')).toBe(true);
         const lines = response.body.trim().split('\r\n');
-        expect(lines[0]).toBe(
-          '"id","createdAt","firstName","lastName","email","phone","subject","message","language","page",' +
-            '"attribution.source","attribution.medium","attribution.campaign","attribution.term",' +
-            '"attribution.content","attribution.referrer","attribution.landingPage","company","cnpj","legalBasis",' +
-            '"privacyNoticeVersion","status","owner","nextStepOn","nextStep","notes","duplicateOf"',
+        // In the reader's language (decision 363): English, `,`-separated.
+        expect(lines[0]).toMatch(
+          /^"Id","Received \(America\/Sao_Paulo\)","First name","Last name",/,
+        );
+        expect(lines[0]).toMatch(
+          /,"Status","Owner","Next step on","Next step","Notes","Duplicate of"$/,
         );
         expect(lines).toHaveLength(2);
         expect(lines[1]).toMatch(/,"won","","","","0",""$/);
         expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-        const semicolons = await get('/api/inbox/leads.csv?status=won&separator=semicolon');
-        expect(semicolons.body).toContain('"id";"createdAt";');
-        expect((await get('/api/inbox/leads.csv?separator=tab')).statusCode).toBe(400);
+        expect(lines[1]).toMatch(/^"[^"]+","\d{4}-\d\d-\d\d \d\d:\d\d:\d\d",/);
+        // Portuguese, the inbox's default: `;`, its headers, its dates.
+        for (const query of ['status=won&lang=pt', 'status=won']) {
+          const portuguese = (await get(`/api/inbox/leads.csv?${query}`)).body.trim().split('\r\n');
+          expect(portuguese[0]).toMatch(/^"Id";"Recebido em \(America\/Sao_Paulo\)";"Nome";/);
+          expect(portuguese[0]).toMatch(/;"Situação";"Responsável";"Próximo passo em";/);
+          expect(portuguese[1]).toMatch(/^"[^"]+";"\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d";/);
+        }
+        expect((await get('/api/inbox/leads.csv?lang=de')).statusCode).toBe(400);
       });
 
       it('carries each lead’s status, owner, next step and number of notes', async () => {
@@ -663,9 +670,13 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         await post(`/api/inbox/leads/${id}/status`, { status: 'qualified', version: 3 });
         await post(`/api/inbox/leads/${id}/notes`, { body: 'primeira' });
         await post(`/api/inbox/leads/${id}/notes`, { body: 'segunda' });
-        const lines = (await get('/api/inbox/leads.csv')).body.trim().split('\r\n');
+        const lines = (await get('/api/inbox/leads.csv?lang=en')).body.trim().split('\r\n');
         expect(lines[1]).toMatch(
           new RegExp(`,"qualified","${carlaEmail}","2030-05-02","Enviar proposta","2",""$`),
+        );
+        const portuguese = (await get('/api/inbox/leads.csv')).body.trim().split('\r\n');
+        expect(portuguese[1]).toMatch(
+          new RegExp(`;"qualified";"${carlaEmail}";"02/05/2030";"Enviar proposta";"2";""$`),
         );
       });
 
@@ -720,7 +731,7 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         const both = await exported('source=google&campaign=frota-2025');
         expect(both).toHaveLength(1);
         expect(both[0]).toContain(`"${google}"`);
-        expect(both[0]).toContain('"google","","frota-2025"');
+        expect(both[0]).toContain('"google";"";"frota-2025"');
         expect(await exported('source=google')).toHaveLength(2);
         expect(await exported('campaign=frota-2025')).toHaveLength(2);
       });

@@ -4,6 +4,7 @@
  * the audit log and the insights (inbox-insights.ts). Every route needs a signed-in session; every POST its CSRF token.
  */
 import { Readable } from 'node:stream';
+import { csvDialectFor } from '@contract/csv-format';
 import {
   accountLanguageRequest,
   accountsAnswer,
@@ -41,6 +42,7 @@ import {
   type Viewer,
 } from '@server/inbox/inbox-leads';
 import { listDeliveries, resendNotification } from '@server/inbox/lead-deliveries';
+import { workColumns } from '@server/inbox/lead-export-columns';
 import { addNote, editNote, listNotes } from '@server/inbox/lead-notes';
 import {
   changeLeadOwner,
@@ -51,7 +53,7 @@ import {
 import { changeSpam } from '@server/inbox/spam-folder';
 import { countViews } from '@server/inbox/view-counts';
 import type { KeptTallies } from '@server/insights/kept-tallies';
-import { type ExtraColumns, leadsToCsv } from '@server/leads/csv';
+import { leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
 import type { Lead } from '@server/leads/lead';
 import { parameterErrors } from '@server/leads/lead-query';
@@ -107,19 +109,6 @@ function answerChange(reply: FastifyReply, result: OwnerChangeResult) {
       return { lead: result.lead };
   }
 }
-
-/** The team's work on each lead, after its fields in the inbox's export. */
-const workColumns: ExtraColumns<Lead & { work: LeadWork }> = {
-  headers: ['status', 'owner', 'nextStepOn', 'nextStep', 'notes', 'duplicateOf'],
-  cells: ({ work }) => [
-    work.status,
-    work.ownerEmail,
-    work.nextStepOn,
-    work.nextStep,
-    String(work.notes),
-    work.duplicateOf,
-  ],
-};
 
 /** The filter as the audit log keeps it: what was filtered, never a searched text. */
 function filterForAudit({ q, ...rest }: LeadFilter) {
@@ -189,7 +178,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         if (!isSameOriginGet(request)) return reply.code(403).send({ error: 'csrf' });
         const query = leadExportQuery.safeParse(request.query);
         if (!query.success) return validationError(reply, query.error);
-        const { separator, ...filter } = query.data;
+        const { lang, ...filter } = query.data;
         await recordAudit(db, {
           actor: actorOf(request),
           action: 'export',
@@ -203,7 +192,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
             Readable.from(
               leadsToCsv(
                 iterateFilteredLeads(db, filter, viewerOf(request)),
-                separator === 'semicolon' ? ';' : ',',
+                csvDialectFor(lang, options.siteTimeZone),
                 workColumns,
               ),
               { highWaterMark: 1 },

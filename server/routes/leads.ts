@@ -3,6 +3,7 @@
  * data and the purge of leads past their retention. Guarded by requireAdmin (bearer token or the local admin socket).
  */
 import { Readable } from 'node:stream';
+import { programCsvDialect } from '@contract/csv-format';
 import type { AdminGuard } from '@server/admin/admin-access';
 import type { Database } from '@server/db/database';
 import { leadsToCsv } from '@server/leads/csv';
@@ -65,7 +66,7 @@ export async function leadsRoutes(
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="leads-${today}.csv"`)
-      .send(Readable.from(leadsToCsv(leads, separator)));
+      .send(Readable.from(leadsToCsv(leads, programCsvDialect(separator))));
   });
 
   // POST with the address in the body, not DELETE with it in the URL: URLs end up in logs.

@@ -121,9 +121,9 @@ export function FunnelBySourcePanel({ data }: { data: Answer }) {
       csv={{
         name: `funnel-sources-${data.from}-${data.to}`,
         headers: [
-          'source',
-          'medium',
-          'campaign',
+          t.csvSource,
+          t.csvMedium,
+          t.csvCampaign,
           t.visits,
           ...later.flatMap((step) => [t.funnelSteps[step], t.dropFrom(t.funnelSteps[step])]),
         ],

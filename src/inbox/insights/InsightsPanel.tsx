@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { secondaryButtonClass } from '../ui/styles';
-import { type CsvValue, downloadCsv, toCsv } from './csv';
+import type { CsvValue } from './csv';
 import { insightsTexts } from './texts';
 
 export interface PanelCsv {
@@ -40,7 +40,11 @@ export function InsightsPanel({ id, heading, note, csv, controls, children }: In
             type="button"
             className={`${secondaryButtonClass} px-3 py-1 text-sm`}
             aria-label={t.downloadCsv(heading)}
-            onClick={() => downloadCsv(`${csv.name}.csv`, toCsv(csv.headers, csv.rows(), language))}
+            onClick={async () => {
+              // The writer loads at the first download: the page itself never needs it.
+              const { downloadCsv, toCsv } = await import('./csv');
+              downloadCsv(`${csv.name}.csv`, toCsv(csv.headers, csv.rows(), language));
+            }}
           >
             CSV
           </button>

@@ -38,9 +38,9 @@ export function SourcesPanel({ data }: { data: Answer }) {
       csv={{
         name: `sources-${data.from}-${data.to}`,
         headers: [
-          'source',
-          'medium',
-          'campaign',
+          t.csvSource,
+          t.csvMedium,
+          t.csvCampaign,
           t.visits,
           t.leads,
           t.conversion,

@@ -1,23 +1,18 @@
 /**
  * One insights table as a CSV file, made in the browser from the numbers the page shows
- * (Plausible exports each panel the same way). Sources and paths come from visitors' URLs, so
- * the file is made safe for spreadsheets as the leads' export is (decision 062): every cell
- * quoted, and a formula character at the start of a cell, or after a separator or a line break
- * inside it, gets an apostrophe before it. Portuguese files are semicolon-separated with
- * decimal commas (Excel set to Portuguese (Brazil)), English ones comma-separated.
+ * (Plausible exports each panel the same way), written as every CSV is for its reader's
+ * language (contract/csv-format.ts, decision 363): Portuguese files `;`-separated with decimal
+ * commas, English ones `,`-separated with decimal points; headers in the language; sources and
+ * paths come from visitors' URLs, so formulas in them are defused.
  */
+import { csvDialectFor, csvText } from '@contract/csv-format';
 import type { Language } from '@contract/languages';
 
+/**
+ * A cell of an insights table: text or a number. Never a moment: the tables hold the site's
+ * days (already in its time zone) and counts, so no time zone is needed to write them.
+ */
 export type CsvValue = string | number | null;
-
-const formulaStart = /(^|[,;\r\n])( *)(?=[=+\-@\t\r])/g;
-
-function cell(value: CsvValue, language: Language): string {
-  let text = value === null ? '' : String(value);
-  if (typeof value === 'number' && language === 'pt') text = text.replace('.', ',');
-  else if (typeof value !== 'number') text = text.replace(formulaStart, "$1$2'");
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 /** The file's text: a byte order mark (accents in Excel), a header row, CRLF line ends. */
 export function toCsv(
@@ -25,10 +20,7 @@ export function toCsv(
   rows: readonly (readonly CsvValue[])[],
   language: Language,
 ): string {
-  const separator = language === 'pt' ? ';' : ',';
-  const line = (cells: readonly CsvValue[]) =>
-    cells.map((value) => cell(value, language)).join(separator);
-  return `\uFEFF${[headers, ...rows].map(line).join('\r\n')}\r\n`;
+  return csvText([headers, ...rows], csvDialectFor(language, 'UTC'), true);
 }
 
 /** Saves the text as a file named `name` (the browser's download). */

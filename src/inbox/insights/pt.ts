@@ -47,6 +47,10 @@ export const pt = {
   realtime: 'Visitantes agora',
   realtimeNote: 'nos últimos 30 minutos',
   downloadCsv: (table: string) => `Baixar “${table}” em CSV`,
+  /** The CSV's first columns, apart as a spreadsheet filters them. */
+  csvSource: 'Origem',
+  csvMedium: 'Meio',
+  csvCampaign: 'Campanha',
   /** The region a wide table scrolls sideways in (its name differs from its panel's). */
   tableRegion: (table: string) => `Tabela “${table}”`,
   axisDay: 'Dia',

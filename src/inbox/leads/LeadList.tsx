@@ -1,4 +1,5 @@
 import { type LeadSummary, leadListAnswer } from '@contract/inbox-api';
+import type { Language } from '@contract/languages';
 import { Link, useSearchParams } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
@@ -35,6 +36,13 @@ import { leadsTexts } from './texts';
 function origin(lead: LeadSummary) {
   if (!lead.source) return '—';
   return lead.campaign ? `${lead.source} · ${lead.campaign}` : lead.source;
+}
+
+/** The export of the list as it is filtered, written for the reader's language (decision 363). */
+function exportQuery(filter: URLSearchParams, language: Language) {
+  const query = new URLSearchParams(filter);
+  query.set('lang', language);
+  return query.toString();
 }
 
 const nameOf = (lead: LeadSummary) => `${lead.firstName} ${lead.lastName}`.trim();
@@ -74,7 +82,11 @@ export function LeadList() {
     <main className="mx-auto max-w-6xl space-y-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t.heading}</h1>
-        <a href={`/api/inbox/leads.csv?${query}`} download className={secondaryButtonClass}>
+        <a
+          href={`/api/inbox/leads.csv?${exportQuery(query, language)}`}
+          download
+          className={secondaryButtonClass}
+        >
           {t.exportCsv}
         </a>
       </div>
