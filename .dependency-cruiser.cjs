@@ -34,7 +34,7 @@ const serverDomains = {
   schedule: ['inbox', 'insights', 'notify', 'events', 'outbox', 'queue', 'db', 'config'],
   inbox: ['accounts', 'audit', 'events', 'leads', 'outbox', 'db', 'config'],
   insights: ['events', 'db', 'config'],
-  'privacy-requests': ['leads', 'db', 'config'],
+  'privacy-requests': ['notify', 'leads', 'queue', 'db', 'config'],
   spam: ['db', 'config'],
   notify: ['leads', 'outbox', 'queue', 'db', 'config', 'text'],
   leads: ['outbox', 'db', 'config'],

@@ -44,6 +44,10 @@ export const inboxErrorMessages = {
     pt: 'O e-mail digitado não é o deste contato.',
     en: 'The e-mail you typed is not this lead’s.',
   },
+  unverified: {
+    pt: 'Este pedido ainda não foi confirmado pelo e-mail que ele cita. Nada pode ser enviado ou apagado antes disso.',
+    en: 'This request has not been confirmed from the e-mail it names yet. Nothing can be sent or erased before that.',
+  },
   channel_off: {
     pt: 'Este canal de notificação não está configurado no servidor.',
     en: 'This notification channel is not configured on the server.',

@@ -78,6 +78,7 @@ export const privacyRequestListAnswer = z.object({
       overdue: z.boolean(),
       answeredAt: z.string().nullable(),
       outcome: z.enum(['exported', 'erased', 'answered']).nullable(),
+      verifiedAt: z.string().nullable(),
       leads: z.number(),
     }),
   ),

@@ -40,6 +40,7 @@ import * as visitPeople from './migrations/0074-visit-people';
 import * as oneJobQueue from './migrations/0086-one-job-queue';
 import * as countedCombinations from './migrations/0303-counted-combinations';
 import * as userRoles from './migrations/0370-user-roles';
+import * as privacyRequestVerification from './migrations/0400-privacy-request-verification';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0086-one-job-queue': oneJobQueue,
   '0303-counted-combinations': countedCombinations,
   '0370-user-roles': userRoles,
+  '0400-privacy-request-verification': privacyRequestVerification,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -49,6 +49,13 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
     app.inject({ method: 'POST', url, payload: {}, headers: carla.write });
   const requestsOf = async (email: string) =>
     db().selectFrom('privacy_requests').selectAll().where('email', '=', email).execute();
+  /** As its owner's link does (decision 322; verification.test.ts): the inbox may act now. */
+  const verifiedByItsOwner = (email: string) =>
+    db()
+      .updateTable('privacy_requests')
+      .set({ verified_at: new Date() })
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .execute();
 
   beforeAll(async () => {
     if (!backend.available) return;
@@ -173,6 +180,7 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await send({ email: contact.email, kind: 'erasure', message: 'Apaguem tudo' });
+      await verifiedByItsOwner(contact.email);
 
       const list = (await get('/api/inbox/privacy-requests')).json().requests as {
         id: string;

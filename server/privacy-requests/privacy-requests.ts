@@ -6,6 +6,7 @@
 import { type PrivacyRequestItem, privacyRequestAnswerDays } from '@contract/privacy-request';
 import type { PrivacyRequest } from '@contract/privacy-request-schema';
 import type { DatabaseSchema } from '@server/db/schema';
+import { enqueueJobs } from '@server/queue/jobs';
 import { type Kysely, sql } from 'kysely';
 
 type Db = Kysely<DatabaseSchema>;
@@ -14,18 +15,29 @@ export type PrivacyRequestOutcome = 'exported' | 'erased' | 'answered';
 
 const day = 24 * 60 * 60 * 1000;
 
-export async function storePrivacyRequest(db: Db, request: PrivacyRequest): Promise<string> {
-  const row = await db
-    .insertInto('privacy_requests')
-    .values({
-      email: request.email,
-      kind: request.kind,
-      message: request.message ?? null,
-      language: request.language,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/**
+ * Stored unverified; with `verificationMail`, the mail asking the address it names to confirm
+ * it is queued in the same transaction (decision 322), so no stored request lacks its mail.
+ */
+export async function storePrivacyRequest(
+  db: Db,
+  request: PrivacyRequest,
+  { verificationMail = false }: { verificationMail?: boolean } = {},
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('privacy_requests')
+      .values({
+        email: request.email,
+        kind: request.kind,
+        message: request.message ?? null,
+        language: request.language,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (verificationMail) await enqueueJobs(trx, 'privacy_verification', [row.id]);
+    return row.id;
+  });
 }
 
 /** The oldest open request first (its clock runs out first), then the answered, newest first. */
@@ -57,6 +69,7 @@ export async function listPrivacyRequests(db: Db, now = new Date()): Promise<Pri
       overdue: row.answered_at === null && dueAt.getTime() < now.getTime(),
       answeredAt: row.answered_at && new Date(row.answered_at).toISOString(),
       outcome: row.outcome as PrivacyRequestOutcome | null,
+      verifiedAt: row.verified_at && new Date(row.verified_at).toISOString(),
       leads: Number(row.leads),
     };
   });

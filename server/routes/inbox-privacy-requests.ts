@@ -2,7 +2,9 @@
  * The inbox's LGPD requests (decision 250; docs/inbox-api.md): the list with each request's
  * 15-day clock, the person's data as a JSON file, erasure everywhere (the same erasure as a
  * lead's page), "answered", and deleting the request itself. Every action is in the audit log,
- * which names the request, never the person's address.
+ * which names the request, never the person's address. Nothing of the person's data is sent
+ * or erased for a request not confirmed from the address it names (decision 322): 409
+ * `unverified`.
  */
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
@@ -60,6 +62,7 @@ export async function inboxPrivacyRequestRoutes(
     if (!options.isSameOriginGet(request)) return reply.code(403).send({ error: 'csrf' });
     const found = await requestOf(request);
     if (!found) return reply.code(404).send({ error: 'not_found' });
+    if (!found.verified_at) return reply.code(409).send({ error: 'unverified' });
     const data = await collectPersonalData(db, found.email);
     await markAnswered(db, found.id, 'exported');
     await audit(request, 'privacy_request_export', {
@@ -76,6 +79,7 @@ export async function inboxPrivacyRequestRoutes(
   app.post('/api/inbox/privacy-requests/:id/erase', async (request, reply) => {
     const found = await requestOf(request);
     if (!found) return reply.code(404).send({ error: 'not_found' });
+    if (!found.verified_at) return reply.code(409).send({ error: 'unverified' });
     // The requests first, so the one rewrite of the files after the leads' erasure takes
     // their bytes too (decision 015).
     await eraseOtherRequests(db, found.email, found.id);

@@ -24,6 +24,13 @@ export interface PrivacyRequestRoutesOptions {
   database: Database;
   /** The privacy page in each language, from the build's manifest; none without a build. */
   pages: readonly PrivacyRequestAnswerPage[];
+  /**
+   * Mail each request's confirmation link to the address it names (decision 322): on when
+   * the server can send mail; a request stored without it stays unverified.
+   */
+  verificationMail?: boolean;
+  /** A request and its mail were stored: the mail's worker should look now. */
+  onStored?: () => void;
 }
 
 /** An e-mail, a kind and a message of at most 2000 characters fit with room to spare. */
@@ -52,7 +59,7 @@ function filledHoneypot(body: Record<string, unknown>) {
 }
 
 async function receive(
-  database: Database,
+  { database, verificationMail = false, onStored }: PrivacyRequestRoutesOptions,
   body: Record<string, unknown>,
   log: FastifyBaseLogger,
 ): Promise<Received> {
@@ -73,7 +80,8 @@ async function receive(
       fields[String(issue.path[0] ?? 'body')] ??= issue.message;
     return { outcome: 'invalid', fields };
   }
-  await storePrivacyRequest(database.db, parsed.data);
+  await storePrivacyRequest(database.db, parsed.data, { verificationMail });
+  onStored?.();
   return { outcome: 'stored' };
 }
 
@@ -90,7 +98,7 @@ export async function privacyRequestRoutes(
   app: FastifyInstance,
   options: PrivacyRequestRoutesOptions,
 ) {
-  const { config, database, pages } = options;
+  const { config, pages } = options;
   const rateLimit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
   // The inbox's own check (decision 090): no page of another site files a request through a
   // visitor's browser; a browser that sends neither header is let through.
@@ -101,7 +109,7 @@ export async function privacyRequestRoutes(
     json.post(privacyRequestPath, { bodyLimit, config: { rateLimit } }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const result = await receive(
-        database,
+        options,
         isRecord(request.body) ? request.body : {},
         request.log,
       );
@@ -162,7 +170,7 @@ export async function privacyRequestRoutes(
         },
         async (request, reply) => {
           const body = isRecord(request.body) ? request.body : {};
-          const result = await receive(database, { ...body, language: page.language }, request.log);
+          const result = await receive(options, { ...body, language: page.language }, request.log);
           reply.header('Cache-Control', 'no-store');
           if (result.outcome === 'invalid') {
             return answerWithThePage(

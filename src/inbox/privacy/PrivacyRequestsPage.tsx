@@ -31,6 +31,8 @@ function RequestCard({ item }: { item: Item }) {
   const failure = action.error ?? download.error;
   const busy = action.isPending || download.isPending;
   const headingId = `privacy-request-${item.id}`;
+  // Unverified: nothing of the person's is handed over or erased (decision 322).
+  const verified = item.verifiedAt !== null;
 
   return (
     <li>
@@ -44,12 +46,23 @@ function RequestCard({ item }: { item: Item }) {
           </h2>
           <span className="font-semibold text-slate-700">{t.kinds[item.kind]}</span>
           {item.overdue && <OverdueMark />}
+          {!item.verifiedAt && (
+            <span className="inline-flex items-center rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-amber-900">
+              {t.unverified}
+            </span>
+          )}
         </div>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">{t.received}</dt>
           <dd>{formatDateTime(item.receivedAt, language)}</dd>
           <dt className="font-semibold">{t.due}</dt>
           <dd>{formatDateTime(item.dueAt, language)}</dd>
+          {item.verifiedAt && (
+            <>
+              <dt className="font-semibold">{t.verified}</dt>
+              <dd>{formatDateTime(item.verifiedAt, language)}</dd>
+            </>
+          )}
           {item.answeredAt && (
             <>
               <dt className="font-semibold">{t.answered}</dt>
@@ -67,15 +80,18 @@ function RequestCard({ item }: { item: Item }) {
           )}
         </dl>
         <p className="text-sm text-slate-700">{t.leads(item.leads)}</p>
+        {!verified && <p className="text-sm text-amber-900">{t.unverifiedExplain}</p>}
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={busy}
-            onClick={() => download.mutate()}
-          >
-            {download.isPending ? t.downloading : t.download}
-          </button>
+          {verified && (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy}
+              onClick={() => download.mutate()}
+            >
+              {download.isPending ? t.downloading : t.download}
+            </button>
+          )}
           {!item.answeredAt && (
             <button
               type="button"
@@ -94,7 +110,7 @@ function RequestCard({ item }: { item: Item }) {
           >
             {t.remove}
           </button>
-          {!confirming && item.outcome !== 'erased' && (
+          {verified && !confirming && item.outcome !== 'erased' && (
             <button
               type="button"
               className={secondaryButtonClass}
