@@ -383,6 +383,10 @@ for (const language of ['pt', 'en'] as const) {
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
     expect(data.leads).toEqual([expect.objectContaining({ email: owner })]);
+    // Theirs: what they sent and who received it; not the team's notes (decision 323).
+    expect(data.leads[0]).toHaveProperty('receivedBy');
+    expect(data.leads[0]).not.toHaveProperty('notes');
+    await expect(accessCard.getByRole('button', { name: 'Apagar tudo' })).toHaveCount(0);
 
     // The server refuses the stranger's request too, whatever a page offers.
     const erasureId = (

@@ -214,11 +214,15 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
       expect(data.leads[0]).toMatchObject({
         email: contact.email,
         company: 'Frota Sul',
-        work: { status: 'new' },
         legalBasisRecord: { legalBasis: 'legitimate_interest' },
-        notes: [{ author: 'Carla Vendas', body: 'Ligar na segunda' }],
       });
-      expect(data.leads[0].deliveries).toEqual([
+      // What we derived is theirs; the team's internal notes and work are not (decision 323).
+      expect(data.leads[0]).toHaveProperty('attribution.source');
+      expect(data.leads[0]).toHaveProperty('createdAt');
+      expect(data.leads[0]).not.toHaveProperty('notes');
+      expect(data.leads[0]).not.toHaveProperty('work');
+      expect(exported.body).not.toContain('Ligar na segunda');
+      expect(data.leads[0].receivedBy).toEqual([
         {
           channel: 'webhook',
           event: 'lead.created',
@@ -238,6 +242,13 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
       });
       expect(forged.statusCode).toBe(403);
 
+      // The action matches the kind: no erasure from an access request, no export from an erasure.
+      const wrongKind = await post(`/api/inbox/privacy-requests/${old.id}/erase`);
+      expect(wrongKind.statusCode).toBe(409);
+      expect(wrongKind.json()).toEqual({ error: 'kind_mismatch' });
+      expect((await get(`/api/inbox/privacy-requests/${erasure.id}/data.json`)).statusCode).toBe(
+        409,
+      );
       const erased = await post(`/api/inbox/privacy-requests/${erasure.id}/erase`);
       expect(erased.json()).toEqual({ deleted: 2 });
       expect(

@@ -63,6 +63,8 @@ export async function inboxPrivacyRequestRoutes(
     const found = await requestOf(request);
     if (!found) return reply.code(404).send({ error: 'not_found' });
     if (!found.verified_at) return reply.code(409).send({ error: 'unverified' });
+    // The action matches what was asked (decision 323).
+    if (found.kind !== 'access') return reply.code(409).send({ error: 'kind_mismatch' });
     const data = await collectPersonalData(db, found.email);
     await markAnswered(db, found.id, 'exported');
     await audit(request, 'privacy_request_export', {
@@ -80,6 +82,7 @@ export async function inboxPrivacyRequestRoutes(
     const found = await requestOf(request);
     if (!found) return reply.code(404).send({ error: 'not_found' });
     if (!found.verified_at) return reply.code(409).send({ error: 'unverified' });
+    if (found.kind !== 'erasure') return reply.code(409).send({ error: 'kind_mismatch' });
     // The requests first, so the one rewrite of the files after the leads' erasure takes
     // their bytes too (decision 015).
     await eraseOtherRequests(db, found.email, found.id);

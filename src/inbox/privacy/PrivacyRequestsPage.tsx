@@ -82,7 +82,7 @@ function RequestCard({ item }: { item: Item }) {
         <p className="text-sm text-slate-700">{t.leads(item.leads)}</p>
         {!verified && <p className="text-sm text-amber-900">{t.unverifiedExplain}</p>}
         <div className="flex flex-wrap gap-2">
-          {verified && (
+          {verified && item.kind === 'access' && (
             <button
               type="button"
               className={secondaryButtonClass}
@@ -110,7 +110,7 @@ function RequestCard({ item }: { item: Item }) {
           >
             {t.remove}
           </button>
-          {verified && !confirming && item.outcome !== 'erased' && (
+          {verified && item.kind === 'erasure' && !confirming && item.outcome !== 'erased' && (
             <button
               type="button"
               className={secondaryButtonClass}
