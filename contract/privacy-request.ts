@@ -8,7 +8,7 @@
 export const privacyRequestKinds = ['access', 'erasure', 'correction'] as const;
 export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
 
-export const privacyRequestLimits = { emailMax: 254, messageMax: 2000 } as const;
+export const privacyRequestLimits = { emailMax: 254, messageMax: 2000, answerMax: 4000 } as const;
 
 /** LGPD art. 19: a request is answered within 15 days of its receipt. */
 export const privacyRequestAnswerDays = 15;
@@ -77,6 +77,8 @@ export interface PrivacyRequestItem {
   outcome: 'exported' | 'erased' | 'answered' | null;
   /** When the person confirmed it from the address it names; null: unverified (decision 322). */
   verifiedAt: string | null;
+  /** What was sent to the person when it was answered (decision 324). */
+  answer: string | null;
   /** Leads we hold with this address now. */
   leads: number;
 }

@@ -388,6 +388,16 @@ for (const language of ['pt', 'en'] as const) {
     expect(data.leads[0]).not.toHaveProperty('notes');
     await expect(accessCard.getByRole('button', { name: 'Apagar tudo' })).toHaveCount(0);
 
+    // The download is no answer: the clock stops when the answer says what was sent.
+    await expect(accessCard.getByText('Respondido', { exact: true })).toHaveCount(0);
+    await accessCard
+      .getByLabel('O que foi enviado à pessoa')
+      .fill('Cópia dos dados enviada por e-mail.');
+    await accessCard.getByRole('button', { name: 'Registrar a resposta' }).click();
+    await expect(accessCard.getByText('Respondido', { exact: true })).toBeVisible();
+    await expect(accessCard).toContainText('Resposta enviada: Cópia dos dados enviada por e-mail.');
+    await expectNoAxeViolations(page);
+
     // The server refuses the stranger's request too, whatever a page offers.
     const erasureId = (
       (await page.request.get('/api/inbox/privacy-requests')).json() as Promise<{

@@ -79,6 +79,7 @@ export const privacyRequestListAnswer = z.object({
       answeredAt: z.string().nullable(),
       outcome: z.enum(['exported', 'erased', 'answered']).nullable(),
       verifiedAt: z.string().nullable(),
+      answer: z.string().nullable(),
       leads: z.number(),
     }),
   ),

@@ -41,6 +41,7 @@ import * as oneJobQueue from './migrations/0086-one-job-queue';
 import * as countedCombinations from './migrations/0303-counted-combinations';
 import * as userRoles from './migrations/0370-user-roles';
 import * as privacyRequestVerification from './migrations/0400-privacy-request-verification';
+import * as privacyRequestAnswer from './migrations/0401-privacy-request-answer';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0303-counted-combinations': countedCombinations,
   '0370-user-roles': userRoles,
   '0400-privacy-request-verification': privacyRequestVerification,
+  '0401-privacy-request-answer': privacyRequestAnswer,
 };
 
 /** Every migration's name, in the order they are applied. */

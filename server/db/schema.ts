@@ -382,6 +382,8 @@ export interface PrivacyRequestsTable {
   outcome: string | null;
   /** When the person confirmed it from the address it names (decision 322); null until then. */
   verified_at: Date | null;
+  /** What was sent to the person, as the one who answered wrote it (decision 324). */
+  answer: string | null;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

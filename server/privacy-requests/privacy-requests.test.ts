@@ -45,8 +45,8 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
   const send = (payload: object, on = app) =>
     on.inject({ method: 'POST', url: '/api/privacy-requests', payload });
   const get = (url: string) => app.inject({ url, headers: carla.read });
-  const post = (url: string) =>
-    app.inject({ method: 'POST', url, payload: {}, headers: carla.write });
+  const post = (url: string, payload: object = {}) =>
+    app.inject({ method: 'POST', url, payload, headers: carla.write });
   const requestsOf = async (email: string) =>
     db().selectFrom('privacy_requests').selectAll().where('email', '=', email).execute();
   /** As its owner's link does (decision 322; verification.test.ts): the inbox may act now. */
@@ -241,6 +241,14 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
         headers: { ...carla.read, 'sec-fetch-site': 'cross-site' },
       });
       expect(forged.statusCode).toBe(403);
+      // The download is recorded, but it is no answer: the clock still runs (decision 324).
+      expect(
+        await db()
+          .selectFrom('privacy_requests')
+          .select(['answered_at', 'outcome'])
+          .where('id', '=', old.id)
+          .executeTakeFirst(),
+      ).toEqual({ answered_at: null, outcome: 'exported' });
 
       // The action matches the kind: no erasure from an access request, no export from an erasure.
       const wrongKind = await post(`/api/inbox/privacy-requests/${old.id}/erase`);
@@ -261,7 +269,8 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
         .where('id', 'in', [old.id, erasure.id])
         .execute();
       expect(left).toMatchObject([{ id: erasure.id, outcome: 'erased', message: null }]);
-      expect(left[0]?.answered_at).not.toBeNull();
+      // Neither the download nor the erasure answered anything: the clock runs until the answer.
+      expect(left[0]?.answered_at).toBeNull();
 
       const audit = (await get('/api/inbox/audit')).json().entries as {
         action: string;
@@ -278,8 +287,20 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
       const email = aContact().email;
       await send({ email, kind: 'correction', message: 'Meu sobrenome mudou' });
       const [request] = await requestsOf(email);
-      const answered = await post(`/api/inbox/privacy-requests/${request?.id}/answered`);
+      // Answering says what was sent (decision 324).
+      const empty = await post(`/api/inbox/privacy-requests/${request?.id}/answered`, {
+        sent: ' ',
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ error: 'validation', fields: { sent: 'required' } });
+      expect((await requestsOf(email))[0]?.answered_at).toBeNull();
+      const answered = await post(`/api/inbox/privacy-requests/${request?.id}/answered`, {
+        sent: 'Sobrenome corrigido para Souza; confirmado por e-mail.',
+      });
       expect(answered.statusCode).toBe(200);
+      expect((await requestsOf(email))[0]?.answer).toBe(
+        'Sobrenome corrigido para Souza; confirmado por e-mail.',
+      );
       const item = (
         (await get('/api/inbox/privacy-requests')).json().requests as {
           id: string;

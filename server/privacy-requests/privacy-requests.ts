@@ -70,6 +70,7 @@ export async function listPrivacyRequests(db: Db, now = new Date()): Promise<Pri
       answeredAt: row.answered_at && new Date(row.answered_at).toISOString(),
       outcome: row.outcome as PrivacyRequestOutcome | null,
       verifiedAt: row.verified_at && new Date(row.verified_at).toISOString(),
+      answer: row.answer,
       leads: Number(row.leads),
     };
   });
@@ -79,11 +80,23 @@ export async function findPrivacyRequest(db: Db, id: string) {
   return db.selectFrom('privacy_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Answered: the clock stops. The first answer's time is kept; the outcome is the latest. */
-export async function markAnswered(db: Db, id: string, outcome: PrivacyRequestOutcome) {
+/** What was done for it (data exported, erased): recorded, but the clock runs until the answer. */
+export async function recordOutcome(db: Db, id: string, outcome: PrivacyRequestOutcome) {
+  await db.updateTable('privacy_requests').set({ outcome }).where('id', '=', id).execute();
+}
+
+/**
+ * Answered (decision 324): what was sent to the person is recorded and the clock stops. The
+ * first answer's time is kept; a later answer replaces the text.
+ */
+export async function answerRequest(db: Db, id: string, sent: string) {
   await db
     .updateTable('privacy_requests')
-    .set({ answered_at: sql`coalesce(answered_at, now())`, outcome })
+    .set({
+      answered_at: sql`coalesce(answered_at, now())`,
+      answer: sent,
+      outcome: sql`coalesce(outcome, 'answered')`,
+    })
     .where('id', '=', id)
     .execute();
 }

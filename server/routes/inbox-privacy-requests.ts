@@ -6,17 +6,19 @@
  * or erased for a request not confirmed from the address it names (decision 322): 409
  * `unverified`.
  */
+import { privacyRequestLimits } from '@contract/privacy-request';
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
 import { rewriteErasedRows } from '@server/db/rewrite-erased';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
 import { collectPersonalData } from '@server/privacy-requests/personal-data';
 import {
+  answerRequest,
   deletePrivacyRequest,
   eraseOtherRequests,
   findPrivacyRequest,
   listPrivacyRequests,
-  markAnswered,
+  recordOutcome,
 } from '@server/privacy-requests/privacy-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -31,6 +33,10 @@ export interface InboxPrivacyRequestOptions {
 }
 
 const params = z.object({ id: z.uuid() });
+/** What was sent to the person: the answer's record (decision 324). */
+const answerBody = z.object({
+  sent: z.string().trim().min(1, 'required').max(privacyRequestLimits.answerMax, 'too_long'),
+});
 
 export async function inboxPrivacyRequestRoutes(
   app: FastifyInstance,
@@ -66,7 +72,8 @@ export async function inboxPrivacyRequestRoutes(
     // The action matches what was asked (decision 323).
     if (found.kind !== 'access') return reply.code(409).send({ error: 'kind_mismatch' });
     const data = await collectPersonalData(db, found.email);
-    await markAnswered(db, found.id, 'exported');
+    // A download is not an answer: the clock runs until the answer says what was sent (324).
+    await recordOutcome(db, found.id, 'exported');
     await audit(request, 'privacy_request_export', {
       requestId: found.id,
       leads: data.leads.length,
@@ -86,7 +93,7 @@ export async function inboxPrivacyRequestRoutes(
     // The requests first, so the one rewrite of the files after the leads' erasure takes
     // their bytes too (decision 015).
     await eraseOtherRequests(db, found.email, found.id);
-    await markAnswered(db, found.id, 'erased');
+    await recordOutcome(db, found.id, 'erased');
     const deleted = await eraseLeadsByEmail(database, found.email, {
       notifyWebhook: options.notifyWebhook,
     });
@@ -99,7 +106,14 @@ export async function inboxPrivacyRequestRoutes(
   app.post('/api/inbox/privacy-requests/:id/answered', async (request, reply) => {
     const found = await requestOf(request);
     if (!found) return reply.code(404).send({ error: 'not_found' });
-    await markAnswered(db, found.id, 'answered');
+    const body = answerBody.safeParse(request.body);
+    if (!body.success) {
+      return reply.code(400).send({
+        error: 'validation',
+        fields: { sent: body.error.issues[0]?.message ?? 'invalid' },
+      });
+    }
+    await answerRequest(db, found.id, body.data.sent);
     await audit(request, 'privacy_request_answered', { requestId: found.id });
     return { answered: true };
   });

@@ -28,6 +28,7 @@ function RequestCard({ item }: { item: Item }) {
   const action = usePrivacyRequestAction(item.id);
   const download = useDownloadPersonalData(item.id);
   const [confirming, setConfirming] = useState(false);
+  const [answer, setAnswer] = useState('');
   const failure = action.error ?? download.error;
   const busy = action.isPending || download.isPending;
   const headingId = `privacy-request-${item.id}`;
@@ -92,16 +93,6 @@ function RequestCard({ item }: { item: Item }) {
               {download.isPending ? t.downloading : t.download}
             </button>
           )}
-          {!item.answeredAt && (
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={busy}
-              onClick={() => action.mutate('answered')}
-            >
-              {t.markAnswered}
-            </button>
-          )}
           <button
             type="button"
             className={secondaryButtonClass}
@@ -144,6 +135,35 @@ function RequestCard({ item }: { item: Item }) {
               </button>
             </div>
           </div>
+        )}
+        {!item.answeredAt && (
+          <form
+            className="space-y-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (answer.trim()) action.mutate({ answer });
+            }}
+          >
+            <label className="block space-y-1">
+              <span className="font-semibold">{t.answerLabel}</span>
+              <textarea
+                className="block w-full rounded-md border border-slate-400 p-2"
+                rows={3}
+                required
+                maxLength={4000}
+                value={answer}
+                onChange={(event) => setAnswer(event.target.value)}
+              />
+            </label>
+            <button type="submit" className={secondaryButtonClass} disabled={busy}>
+              {t.markAnswered}
+            </button>
+          </form>
+        )}
+        {item.answer && (
+          <p className="text-sm whitespace-pre-wrap">
+            <span className="font-semibold">{t.answerSent}</span> {item.answer}
+          </p>
         )}
         {action.data && 'deleted' in action.data && typeof action.data.deleted === 'number' && (
           <Message kind="notice" text={t.erased(action.data.deleted)} />

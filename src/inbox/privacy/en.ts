@@ -32,7 +32,9 @@ export const en: Texts<typeof pt> = {
   eraseConfirm: 'Confirm: erase everything',
   cancel: 'Cancel',
   erased: (count) => `${count} ${count === 1 ? 'lead erased' : 'leads erased'}.`,
-  markAnswered: 'Mark answered',
+  markAnswered: 'Record the answer',
+  answerLabel: 'What was sent to the person',
+  answerSent: 'Answer sent:',
   unverified: 'Not confirmed',
   unverifiedExplain:
     'The person has not yet confirmed this request through the link mailed to the address above. Until then nothing of the data is sent or erased: it may be a stranger’s request.',
