@@ -44,7 +44,7 @@ const serverDomains = {
   ],
   inbox: ['accounts', 'audit', 'events', 'leads', 'outbox', 'db', 'config'],
   insights: ['events', 'db', 'config'],
-  'privacy-requests': ['leads', 'db', 'config'],
+  'privacy-requests': ['notify', 'leads', 'queue', 'db', 'config'],
   spam: ['db', 'config'],
   notify: ['leads', 'outbox', 'queue', 'db', 'config', 'text'],
   leads: ['outbox', 'db', 'config'],

@@ -8,10 +8,22 @@
 export const privacyRequestKinds = ['access', 'erasure', 'correction'] as const;
 export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
 
-export const privacyRequestLimits = { emailMax: 254, messageMax: 2000 } as const;
+export const privacyRequestLimits = { emailMax: 254, messageMax: 2000, answerMax: 4000 } as const;
 
 /** LGPD art. 19: a request is answered within 15 days of its receipt. */
 export const privacyRequestAnswerDays = 15;
+
+/**
+ * How long the link mailed to the address a request names stays good (decision 322): long
+ * enough for a request made on a Friday evening to be confirmed on Monday.
+ */
+export const privacyRequestVerificationHours = 72;
+
+/** Where that link leads, per language: a page whose button confirms (decision 322). */
+export const privacyRequestConfirmPaths = {
+  pt: '/privacidade/confirmar',
+  en: '/en/privacy/confirm',
+} as const;
 
 /** The rules' messages: the page shows them in its language, the API answers in English. */
 export interface PrivacyRequestMessages {

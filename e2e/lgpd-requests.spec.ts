@@ -1,9 +1,40 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
 import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 import { expectNoAxeViolations } from './accessibility';
-import { inboxPassword, startInboxServer } from './inbox-server';
-import { test } from './inbox-server-test';
+import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+
+/**
+ * The worker's own server, sending mail to an SMTP server of the test's: a request is
+ * confirmed by the link mailed to the address it names (decision 322).
+ */
+const test = base.extend<object, { smtp: SmtpSink; server: InboxServer }>({
+  smtp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
+    async ({}, use) => {
+      const smtp = await startSmtpSink();
+      await use(smtp);
+      await smtp.stop();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ smtp }, use) => {
+      const server = await startInboxServer({
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Site <site@transvia.example>',
+        LEADS_NOTIFY_TO: 'vendas@transvia.example',
+        // Only the confirmation links reach the person here.
+        AUTO_REPLY: 'off',
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
 
 /**
  * A person's LGPD request (decision 250), on a server of the worker's own: the
@@ -27,7 +58,7 @@ const texts = {
     invalidEmail: 'E-mail inválido',
     noKind: 'Escolha o que você quer',
     rateLimited: 'Muitos envios seguidos. Espere um minuto e tente de novo.',
-    sent: 'Pedido recebido. Vamos responder no seu e-mail em até 15 dias.',
+    sent: 'Pedido recebido. Confirme-o pelo link que enviamos para esse e-mail (vale por 3 dias); respondemos em até 15 dias.',
   },
   en: {
     path: '/en/privacy',
@@ -39,7 +70,7 @@ const texts = {
     invalidEmail: 'Invalid e-mail',
     noKind: 'Choose what you want',
     rateLimited: 'Too many requests in a row. Wait a minute and try again.',
-    sent: 'Request received. We will answer at your e-mail within 15 days.',
+    sent: 'Request received. Confirm it through the link we sent to that e-mail (it works for 3 days); we answer within 15 days.',
   },
 };
 
@@ -213,29 +244,52 @@ test('with script, the page that answers a refused request hydrates as drawn and
   expect(problems).toEqual([]);
 });
 
-test('the salesperson sees the request with its clock, downloads the data as JSON and erases it', async ({
-  page,
-  request,
-  server,
-}) => {
-  const stamp = unique();
-  const email = `pessoa.${stamp}@example.com`;
-  const sent = await request.post('/contacts/send', {
-    data: {
-      firstName: 'Paula',
-      lastName: `Pedido${stamp}`,
-      email,
-      phone: `11 9${String(Date.now()).slice(-8)}`,
-      message: 'Quero uma demonstração do TMS.',
-    },
-    headers: { 'Idempotency-Key': `e2e-lgpd-${stamp}`, 'User-Agent': `e2e-lgpd-${stamp}` },
-  });
-  expect(sent.status()).toBe(200);
-  const asked = await request.post('/api/privacy-requests', {
-    data: { email, kind: 'access', message: 'Quero uma cópia dos meus dados.', language: 'pt' },
-  });
-  expect(asked.status()).toBe(200);
+const journey = {
+  pt: {
+    access: 'Receber uma cópia dos meus dados',
+    confirmHeading: 'Confirme o seu pedido',
+    confirmButton: 'Confirmar o meu pedido',
+    confirmed: 'Pedido confirmado',
+    used: 'Este link já foi usado',
+    invalid: 'Este link não é válido',
+    subject: 'Confirme o seu pedido sobre os seus dados',
+  },
+  en: {
+    access: 'Get a copy of my data',
+    confirmHeading: 'Confirm your request',
+    confirmButton: 'Confirm my request',
+    confirmed: 'Request confirmed',
+    used: 'This link has already been used',
+    invalid: 'This link is not valid',
+    subject: 'Confirm your request about your data',
+  },
+};
 
+/** A browser without script: the visitor's part works without JavaScript. */
+async function withoutScript<T>(
+  browser: Browser,
+  baseURL: string,
+  run: (page: Page) => Promise<T>,
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function fileRequest(page: Page, language: 'pt' | 'en', email: string, kind: string) {
+  const t = texts[language];
+  await page.goto(t.path);
+  const form = page.getByRole('region', { name: t.heading });
+  await form.getByLabel(t.email).fill(email);
+  await form.getByLabel(kind).check();
+  await form.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByText(t.sent)).toBeVisible();
+}
+
+async function signInToRequests(page: Page, server: InboxServer) {
   const account = await server.addAccount('lgpd');
   await page.goto('/inbox');
   await page.getByLabel('E-mail').fill(account);
@@ -243,65 +297,139 @@ test('the salesperson sees the request with its clock, downloads the data as JSO
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByRole('link', { name: 'Pedidos LGPD' }).click();
   await expect(page.getByRole('heading', { name: 'Pedidos LGPD', level: 1 })).toBeVisible();
+}
 
-  const card = page.getByRole('article', { name: email });
-  await expect(card).toContainText('Acesso aos dados');
-  await expect(card).toContainText('Prazo');
-  await expect(card).toContainText('1 contato com este e-mail');
-  await expect(card).toContainText('Quero uma cópia dos meus dados.');
-  await expect(card.getByText('Atrasado')).toHaveCount(0);
-  // Its clock in words, and the filters (decision 343): open access requests keep it, answered hide it.
-  await expect(card).toContainText('Faltam 15 dias');
-  await page.getByLabel('Situação').selectOption({ label: 'Respondidos' });
-  await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page).toHaveURL(/status=answered/);
-  await expect(card).toHaveCount(0);
-  await page.getByLabel('Situação').selectOption({ label: 'Em aberto' });
-  await page.getByLabel('Tipo').selectOption({ label: 'Acesso aos dados' });
-  await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page).toHaveURL(/status=open&kind=access/);
-  await expect(card).toContainText('Faltam 15 dias');
-  await expectNoAxeViolations(page);
-  await screenshot(page, 'inbox-privacy-requests');
-  // The same list in English, the filter kept.
-  await page.getByRole('button', { name: 'EN English' }).click();
-  await expect(page.getByLabel('State')).toHaveValue('open');
-  await expect(card).toContainText('15 days left');
-  await expect(card).toContainText('Access to data');
-  await screenshot(page, 'inbox-privacy-requests-en');
-  await page.getByRole('button', { name: 'PT Português' }).click();
-  await page.getByRole('button', { name: 'Limpar filtros' }).click();
-  await expect(page).not.toHaveURL(/status=/);
+for (const language of ['pt', 'en'] as const) {
+  const t = texts[language];
+  const j = journey[language];
+  test(`${t.path}: a stranger's request never reaches "verified"; the owner confirms from the mail and the team hands over the data`, async ({
+    page,
+    browser,
+    request,
+    server,
+    smtp,
+  }) => {
+    const stamp = unique();
+    const owner = `dona.${stamp}@example.com`;
+    const sent = await request.post('/contacts/send', {
+      data: {
+        firstName: 'Paula',
+        lastName: `Pedido${stamp}`,
+        email: owner,
+        phone: `11 9${String(Date.now()).slice(-8)}`,
+        message: 'Quero uma demonstração do TMS.',
+      },
+      headers: { 'Idempotency-Key': `e2e-lgpd-${stamp}`, 'User-Agent': `e2e-lgpd-${stamp}` },
+    });
+    expect(sent.status()).toBe(200);
+    const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    card.getByRole('button', { name: 'Baixar os dados (JSON)' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
-  expect(data.leads).toEqual([
-    expect.objectContaining({
-      email,
-      legalBasisRecord: expect.objectContaining({ legalBasis: 'legitimate_interest' }),
-    }),
-  ]);
-  expect(data.privacyRequests).toEqual([expect.objectContaining({ kind: 'access' })]);
-  await expect(card).toContainText('dados exportados');
+    // A stranger asks for the owner's erasure. The link goes to the owner's mailbox, not to
+    // them; what they can try (a made-up link) confirms nothing.
+    await withoutScript(browser, server.url, async (stranger) => {
+      await fileRequest(stranger, language, owner, t.erasure);
+      await expect.poll(() => mailsTo(owner).length).toBe(1);
+      const confirmPath = language === 'pt' ? '/privacidade/confirmar' : '/en/privacy/confirm';
+      await stranger.goto(
+        `${confirmPath}?pedido=00000000-0000-4000-8000-000000000000&codigo=${'0'.repeat(64)}`,
+      );
+      await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(j.invalid);
+      await expect(stranger.getByRole('button', { name: j.confirmButton })).toHaveCount(0);
+    });
 
-  await card.getByRole('button', { name: 'Apagar tudo' }).click();
-  await card.getByRole('button', { name: 'Confirmar: apagar tudo' }).click();
-  await expect(card.getByRole('status')).toHaveText('1 contato apagado.');
-  await expect(card).toContainText('dados apagados');
-  await expect(card).toContainText('Nenhum contato com este e-mail');
-  await expectNoAxeViolations(page);
-  await screenshot(page, 'inbox-privacy-request-erased');
+    // The owner asks for their data, and confirms from the mail (without script too).
+    await withoutScript(browser, server.url, async (visitor) => {
+      await fileRequest(visitor, language, owner, j.access);
+      await expect.poll(() => mailsTo(owner).length).toBe(2);
+      const mail = mailsTo(owner)[1];
+      expect(mail?.subject).toContain(j.subject);
+      const link = mail?.text.match(/http:\/\/127\.0\.0\.1:\d+\/\S+/)?.[0] ?? '';
+      expect(link).toContain(
+        language === 'pt' ? '/privacidade/confirmar?' : '/en/privacy/confirm?',
+      );
+      await visitor.goto(link);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(j.confirmHeading);
+      await visitor.getByRole('button', { name: j.confirmButton }).click();
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(j.confirmed);
+      await screenshot(visitor, `privacy-request-confirmed-nojs-${language}`);
+      // The link works once.
+      await visitor.goto(link);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(j.used);
+    });
 
-  await page.getByRole('link', { name: 'Registro de atividades' }).click();
-  // A table at 1280 px, a list of cards at 390 px: the entry's text either way (not the filter's option).
-  for (const action of [
-    'Apagou os dados de um pedido LGPD',
-    'Exportou os dados de um pedido LGPD',
-  ]) {
-    await expect(page.locator('td:visible, p:visible').filter({ hasText: action })).toBeVisible();
-  }
-});
+    await signInToRequests(page, server);
+    const cards = page.getByRole('article', { name: owner });
+    await expect(cards).toHaveCount(2);
+    const erasureCard = cards.filter({ hasText: 'Exclusão dos dados' });
+    const accessCard = cards.filter({ hasText: 'Acesso aos dados' });
+    // The stranger's: not confirmed, and nothing of the person's can be taken or erased from it.
+    await expect(erasureCard).toContainText('Não confirmado');
+    await expect(erasureCard.getByRole('button', { name: 'Baixar os dados (JSON)' })).toHaveCount(
+      0,
+    );
+    await expect(erasureCard.getByRole('button', { name: 'Apagar tudo' })).toHaveCount(0);
+    // The owner's: confirmed, with its clock; the data is theirs to have.
+    await expect(accessCard).not.toContainText('Não confirmado');
+    await expect(accessCard).toContainText('Confirmado pelo e-mail');
+    await expect(accessCard).toContainText('Prazo');
+    await expect(accessCard).toContainText('1 contato com este e-mail');
+    // Its clock in words, and the filters (decision 343): open access requests keep it,
+    // answered ones hide it; the English list keeps the filter.
+    await expect(accessCard).toContainText('Faltam 15 dias');
+    await page.getByLabel('Situação').selectOption({ label: 'Respondidos' });
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/status=answered/);
+    await expect(cards).toHaveCount(0);
+    await page.getByLabel('Situação').selectOption({ label: 'Em aberto' });
+    await page.getByLabel('Tipo').selectOption({ label: 'Acesso aos dados' });
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/status=open&kind=access/);
+    await expect(cards).toHaveCount(1);
+    await page.getByRole('button', { name: 'EN English' }).click();
+    await expect(page.getByLabel('State')).toHaveValue('open');
+    await expect(cards).toContainText('15 days left');
+    await expect(cards).toContainText('Access to data');
+    await page.getByRole('button', { name: 'PT Português' }).click();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(page).not.toHaveURL(/status=/);
+    await expect(cards).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `inbox-privacy-requests-${language}`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      accessCard.getByRole('button', { name: 'Baixar os dados (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
+    expect(data.leads).toEqual([expect.objectContaining({ email: owner })]);
+    // Theirs: what they sent and who received it; not the team's notes (decision 323).
+    expect(data.leads[0]).toHaveProperty('receivedBy');
+    expect(data.leads[0]).not.toHaveProperty('notes');
+    await expect(accessCard.getByRole('button', { name: 'Apagar tudo' })).toHaveCount(0);
+
+    // The download is no answer: the clock stops when the answer says what was sent.
+    await expect(accessCard.getByText('Respondido', { exact: true })).toHaveCount(0);
+    await accessCard
+      .getByLabel('O que foi enviado à pessoa')
+      .fill('Cópia dos dados enviada por e-mail.');
+    await accessCard.getByRole('button', { name: 'Registrar a resposta' }).click();
+    await expect(accessCard.getByText('Respondido', { exact: true })).toBeVisible();
+    await expect(accessCard).toContainText('Resposta enviada: Cópia dos dados enviada por e-mail.');
+    await expectNoAxeViolations(page);
+
+    // The server refuses the stranger's request too, whatever a page offers.
+    const erasureId = (
+      (await page.request.get('/api/inbox/privacy-requests')).json() as Promise<{
+        requests: { id: string; email: string; kind: string }[];
+      }>
+    ).then(
+      (list) => list.requests.find((item) => item.email === owner && item.kind === 'erasure')?.id,
+    );
+    const refused = await page.request.get(
+      `/api/inbox/privacy-requests/${await erasureId}/data.json`,
+    );
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'unverified' });
+  });
+}

@@ -30,9 +30,12 @@ import {
 import { KeptTallies } from './insights/kept-tallies';
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { requestPath } from './net/request-path';
+import { createMailTransport } from './notify/email-sender';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './notify/outbox-worker';
+import { smtpRequiresTls } from './notify/smtp-tls';
 import { startPrivacyRequestPurge } from './privacy-requests/request-purge';
+import { startVerificationMails } from './privacy-requests/verification-mail';
 import { adminInsightsSharesRoutes } from './routes/admin-insights-shares';
 import { adminUsersRoutes } from './routes/admin-users';
 import { contactFormPostRoutes } from './routes/contact-form-post';
@@ -44,6 +47,7 @@ import { inboxRoutes } from './routes/inbox';
 import { insightsRoutes } from './routes/insights';
 import { leadsRoutes } from './routes/leads';
 import { privacyRequestRoutes } from './routes/privacy-requests';
+import { privacyVerificationRoutes } from './routes/privacy-verification';
 import { enforceRouteAccess } from './routes/route-access';
 import { sharedInsightsRoutes } from './routes/shared-insights';
 import { createScheduledWork } from './schedule/scheduled-work';
@@ -51,6 +55,7 @@ import { type ScheduledMailSender, type Scheduler, startScheduler } from './sche
 import { sendWeeklyReportNow } from './schedule/weekly-report-now';
 import { contactAnswerPages, privacyRequestAnswerPages } from './site/contact-answer-page';
 import { noticeFactsMismatch } from './site/notice-facts-check';
+import { confirmPageRenderer } from './site/privacy-confirm-page';
 import { readSiteManifest, staticSite } from './site/static-site';
 import { refuseUnstorableText } from './text/unstorable-text';
 
@@ -216,12 +221,28 @@ export async function buildApp(options: BuildAppOptions) {
         keptTallies,
       });
     });
+    // A privacy request is confirmed by a link mailed to the address it names (decision 322).
+    const verificationTransport =
+      config.SMTP_URL && config.MAIL_FROM
+        ? createMailTransport(
+            config.SMTP_URL,
+            smtpRequiresTls(config.SMTP_URL, config.SMTP_ALLOW_PLAINTEXT),
+          )
+        : undefined;
+    let verificationMails: ReturnType<typeof startVerificationMails> | undefined;
     await app.register(privacyRequestRoutes, {
       config,
       database,
       pages: distDir && manifest ? privacyRequestAnswerPages(distDir, manifest) : [],
-      // The officer's "received" alert goes at once, not at the next minute's tick (decision 344).
-      onStored: () => void scheduler?.tick(),
+      verificationMail: verificationTransport !== undefined,
+      onStored: () => verificationMails?.wake(),
+    });
+    await app.register(privacyVerificationRoutes, {
+      config,
+      database,
+      render: confirmPageRenderer(distDir, manifest),
+      // The officer's alert goes at once, not at the next minute's tick (decision 344).
+      onVerified: () => void scheduler?.tick(),
     });
     await app.register(adminUsersRoutes, { database });
     await app.register(adminInsightsSharesRoutes, {
@@ -268,6 +289,22 @@ export async function buildApp(options: BuildAppOptions) {
           'the privacy notice states what this server does not do: build the site with the same CRM keys, SMTP_URL, AUTO_REPLY and LEADS_RETENTION_DAYS as the server runs with (decision 330)',
         );
       }
+      if (verificationTransport && config.MAIL_FROM) {
+        verificationMails = startVerificationMails({
+          db: database.db,
+          transport: verificationTransport,
+          from: config.MAIL_FROM,
+          siteUrl: config.PUBLIC_SITE_URL,
+          timeZone: config.SITE_TIME_ZONE,
+          retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+          log: app.log,
+        });
+      } else {
+        app.log.warn(
+          'privacy requests cannot be confirmed by their owners (set SMTP_URL and MAIL_FROM): ' +
+            'they are stored unverified, and the inbox cannot act on them',
+        );
+      }
       requestPurge = startPrivacyRequestPurge({
         database,
         days: config.PRIVACY_REQUESTS_RETENTION_DAYS,
@@ -309,6 +346,8 @@ export async function buildApp(options: BuildAppOptions) {
       await scheduler?.stop();
       await retentionPurge?.stop();
       await requestPurge?.stop();
+      await verificationMails?.stop();
+      verificationTransport?.close();
       notifications.close();
       scheduledWork.close();
       if (ownsDatabase) await database.close();

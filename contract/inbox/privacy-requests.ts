@@ -58,6 +58,10 @@ export const privacyRequestItem = z.object({
   daysLeft: z.number().nullable(),
   answeredAt: z.string().nullable(),
   outcome: z.enum(['exported', 'erased', 'answered']).nullable(),
+  /** When the person confirmed it from the address it names; null: unverified (decision 322). */
+  verifiedAt: z.string().nullable(),
+  /** What was sent to the person when it was answered (decision 324). */
+  answer: z.string().nullable(),
   /** Leads we hold with this address now. */
   leads: z.number(),
 });

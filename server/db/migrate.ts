@@ -40,6 +40,8 @@ import * as visitPeople from './migrations/0074-visit-people';
 import * as oneJobQueue from './migrations/0086-one-job-queue';
 import * as countedCombinations from './migrations/0303-counted-combinations';
 import * as userRoles from './migrations/0370-user-roles';
+import * as privacyRequestVerification from './migrations/0400-privacy-request-verification';
+import * as privacyRequestAnswer from './migrations/0401-privacy-request-answer';
 import * as privacyRequestsByClock from './migrations/0460-privacy-requests-by-clock';
 import type { DatabaseSchema } from './schema';
 
@@ -85,6 +87,8 @@ const migrations: Record<string, Migration> = {
   '0086-one-job-queue': oneJobQueue,
   '0303-counted-combinations': countedCombinations,
   '0370-user-roles': userRoles,
+  '0400-privacy-request-verification': privacyRequestVerification,
+  '0401-privacy-request-answer': privacyRequestAnswer,
   '0460-privacy-requests-by-clock': privacyRequestsByClock,
 };
 

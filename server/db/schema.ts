@@ -333,7 +333,7 @@ export interface InsightsSharesTable {
  * The kinds of job in the one queue (decision 350). A new kind of scheduled work is one more
  * name here and a handler (docs/architecture.md, "The job queue").
  */
-export type JobKind = 'digest' | 'weekly_report' | 'privacy_officer_alert';
+export type JobKind = 'digest' | 'weekly_report' | 'privacy_officer_alert' | 'privacy_verification';
 
 /**
  * The one job queue (migration 0086): everything that runs later or again but a lead's
@@ -383,6 +383,10 @@ export interface PrivacyRequestsTable {
   received_at: Generated<Date>;
   answered_at: Date | null;
   outcome: string | null;
+  /** When the person confirmed it from the address it names (decision 322); null until then. */
+  verified_at: Date | null;
+  /** What was sent to the person, as the one who answered wrote it (decision 324). */
+  answer: string | null;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -1,10 +1,12 @@
 /**
  * Which LGPD requests the privacy officer is to be told of now (decision 344), as the keys of
- * the one job queue: `received:<id>:<channel>` for an open request that arrived within the last
- * day, and `due_soon:<id>:<channel>` for an open one with 3 days or less left, not yet overdue.
+ * the one job queue: `received:<id>:<channel>` for an open request confirmed from its address
+ * (decision 322) within the last day, and `due_soon:<id>:<channel>` for an open confirmed one
+ * with 3 days or less left, not yet overdue. An unconfirmed request tells the officer nothing: a
+ * flood of strangers' requests would otherwise bury the genuine ones in alerts too.
  * Found by the scheduler's tick (every instance, every minute) and queued by key, so each alert
  * goes once per channel; the day's window keeps turning the alerts on from telling of old
- * requests. A condition on the requester's confirmed address would be one more `where` here.
+ * requests.
  */
 import { privacyRequestAnswerDays } from '@contract/privacy-request';
 import { sql } from 'kysely';
@@ -28,12 +30,12 @@ export function officerAlertKeys(channels: readonly OfficerAlertChannel[], now: 
     from privacy_requests as request
     cross join (values ${channelList}) as channel (name)
     cross join lateral (
-      select 'received' as event where request.received_at > ${since}
+      select 'received' as event where request.verified_at > ${since}
       union all
       select 'due_soon' where request.received_at <= ${dueSoonFrom}
         and request.received_at > ${overdueFrom}
     ) as alert
-    where request.answered_at is null`;
+    where request.answered_at is null and request.verified_at is not null`;
 }
 
 export function parseOfficerAlertKey(key: string) {

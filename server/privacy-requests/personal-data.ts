@@ -1,8 +1,10 @@
 /**
- * Everything we hold on one person, by e-mail address in any letter case, as one JSON document
- * (LGPD art. 18, II: access; art. 19, II: complete): each lead with all its fields and the
- * team's work on it, its notes, the state of each notification sent about it, its legal-basis
- * record, and the person's own privacy requests. The audit log holds no personal data (only
+ * What an access request hands over (decision 323), by e-mail address in any letter case, as
+ * one JSON document (LGPD art. 18, II; art. 19, II): each lead with what the person sent and
+ * what we derived (origin, campaign, landing page, dates: the lead's own fields), who received
+ * it (each CRM, webhook, mail or chat it was sent to, with its state), its legal-basis record,
+ * and the person's own privacy requests. Not the team's internal work on it (notes, status,
+ * next step): decision 323. The audit log holds no personal data (only
  * account e-mails and lead ids), and visit counts are daily totals: neither is included.
  */
 import { leadLegalBasis } from '@contract/lgpd';
@@ -25,15 +27,7 @@ export async function collectPersonalData(db: Db, email: string, now = new Date(
     .orderBy('created_at')
     .execute();
   const ids = leads.map((lead) => lead.id);
-  const [notes, deliveries, requests] = await Promise.all([
-    ids.length
-      ? db
-          .selectFrom('lead_notes')
-          .select(['lead_id', 'author_name', 'body', 'created_at'])
-          .where('lead_id', 'in', ids)
-          .orderBy('created_at')
-          .execute()
-      : [],
+  const [deliveries, requests] = await Promise.all([
     ids.length
       ? db
           .selectFrom('outbox')
@@ -62,21 +56,12 @@ export async function collectPersonalData(db: Db, email: string, now = new Date(
     exportedAt: now.toISOString(),
     leads: leads.map((row) => ({
       ...leadToJson(leadFromRow(row)),
-      work: {
-        status: row.status,
-        statusChangedAt: iso(row.status_changed_at),
-        nextStepOn: row.next_step_on,
-        nextStep: row.next_step,
-      },
       legalBasisRecord: {
         legalBasis: row.legal_basis ?? leadLegalBasis,
         privacyNoticeVersion: row.privacy_notice_version,
         recordedAt: iso(row.created_at),
       },
-      notes: notes
-        .filter((note) => note.lead_id === row.id)
-        .map((note) => ({ author: note.author_name, body: note.body, at: iso(note.created_at) })),
-      deliveries: deliveries
+      receivedBy: deliveries
         .filter((delivery) => delivery.lead_id === row.id)
         .map((delivery) => ({
           channel: delivery.channel,

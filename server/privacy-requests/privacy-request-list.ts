@@ -118,6 +118,8 @@ function itemOf(row: Row, now: Date): PrivacyRequestItem {
     daysLeft: daysLeftOf(dueAt, answered, now),
     answeredAt: row.answered_at && new Date(row.answered_at).toISOString(),
     outcome: row.outcome as PrivacyRequestItem['outcome'],
+    verifiedAt: row.verified_at && new Date(row.verified_at).toISOString(),
+    answer: row.answer,
     leads: Number(row.leads),
   };
 }

@@ -45,10 +45,17 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
   const send = (payload: object, on = app) =>
     on.inject({ method: 'POST', url: '/api/privacy-requests', payload });
   const get = (url: string) => app.inject({ url, headers: carla.read });
-  const post = (url: string) =>
-    app.inject({ method: 'POST', url, payload: {}, headers: carla.write });
+  const post = (url: string, payload: object = {}) =>
+    app.inject({ method: 'POST', url, payload, headers: carla.write });
   const requestsOf = async (email: string) =>
     db().selectFrom('privacy_requests').selectAll().where('email', '=', email).execute();
+  /** As its owner's link does (decision 322; verification.test.ts): the inbox may act now. */
+  const verifiedByItsOwner = (email: string) =>
+    db()
+      .updateTable('privacy_requests')
+      .set({ verified_at: new Date() })
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .execute();
 
   beforeAll(async () => {
     if (!backend.available) return;
@@ -173,6 +180,7 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await send({ email: contact.email, kind: 'erasure', message: 'Apaguem tudo' });
+      await verifiedByItsOwner(contact.email);
 
       const list = (await get('/api/inbox/privacy-requests')).json().requests as {
         id: string;
@@ -206,11 +214,15 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
       expect(data.leads[0]).toMatchObject({
         email: contact.email,
         company: 'Frota Sul',
-        work: { status: 'new' },
         legalBasisRecord: { legalBasis: 'legitimate_interest' },
-        notes: [{ author: 'Carla Vendas', body: 'Ligar na segunda' }],
       });
-      expect(data.leads[0].deliveries).toEqual([
+      // What we derived is theirs; the team's internal notes and work are not (decision 323).
+      expect(data.leads[0]).toHaveProperty('attribution.source');
+      expect(data.leads[0]).toHaveProperty('createdAt');
+      expect(data.leads[0]).not.toHaveProperty('notes');
+      expect(data.leads[0]).not.toHaveProperty('work');
+      expect(exported.body).not.toContain('Ligar na segunda');
+      expect(data.leads[0].receivedBy).toEqual([
         {
           channel: 'webhook',
           event: 'lead.created',
@@ -229,7 +241,22 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
         headers: { ...carla.read, 'sec-fetch-site': 'cross-site' },
       });
       expect(forged.statusCode).toBe(403);
+      // The download is recorded, but it is no answer: the clock still runs (decision 324).
+      expect(
+        await db()
+          .selectFrom('privacy_requests')
+          .select(['answered_at', 'outcome'])
+          .where('id', '=', old.id)
+          .executeTakeFirst(),
+      ).toEqual({ answered_at: null, outcome: 'exported' });
 
+      // The action matches the kind: no erasure from an access request, no export from an erasure.
+      const wrongKind = await post(`/api/inbox/privacy-requests/${old.id}/erase`);
+      expect(wrongKind.statusCode).toBe(409);
+      expect(wrongKind.json()).toEqual({ error: 'kind_mismatch' });
+      expect((await get(`/api/inbox/privacy-requests/${erasure.id}/data.json`)).statusCode).toBe(
+        409,
+      );
       const erased = await post(`/api/inbox/privacy-requests/${erasure.id}/erase`);
       expect(erased.json()).toEqual({ deleted: 2 });
       expect(
@@ -242,7 +269,8 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
         .where('id', 'in', [old.id, erasure.id])
         .execute();
       expect(left).toMatchObject([{ id: erasure.id, outcome: 'erased', message: null }]);
-      expect(left[0]?.answered_at).not.toBeNull();
+      // Neither the download nor the erasure answered anything: the clock runs until the answer.
+      expect(left[0]?.answered_at).toBeNull();
 
       const audit = (await get('/api/inbox/audit')).json().entries as {
         action: string;
@@ -259,8 +287,20 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
       const email = aContact().email;
       await send({ email, kind: 'correction', message: 'Meu sobrenome mudou' });
       const [request] = await requestsOf(email);
-      const answered = await post(`/api/inbox/privacy-requests/${request?.id}/answered`);
+      // Answering says what was sent (decision 324).
+      const empty = await post(`/api/inbox/privacy-requests/${request?.id}/answered`, {
+        sent: ' ',
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ error: 'validation', fields: { sent: 'required' } });
+      expect((await requestsOf(email))[0]?.answered_at).toBeNull();
+      const answered = await post(`/api/inbox/privacy-requests/${request?.id}/answered`, {
+        sent: 'Sobrenome corrigido para Souza; confirmado por e-mail.',
+      });
       expect(answered.statusCode).toBe(200);
+      expect((await requestsOf(email))[0]?.answer).toBe(
+        'Sobrenome corrigido para Souza; confirmado por e-mail.',
+      );
       const item = (
         (await get('/api/inbox/privacy-requests')).json().requests as {
           id: string;

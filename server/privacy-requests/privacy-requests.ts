@@ -4,35 +4,59 @@
  */
 import type { PrivacyRequest } from '@contract/privacy-request-schema';
 import type { DatabaseSchema } from '@server/db/schema';
+import { enqueueJobs } from '@server/queue/jobs';
 import { type Kysely, sql } from 'kysely';
 
 type Db = Kysely<DatabaseSchema>;
 
 export type PrivacyRequestOutcome = 'exported' | 'erased' | 'answered';
 
-export async function storePrivacyRequest(db: Db, request: PrivacyRequest): Promise<string> {
-  const row = await db
-    .insertInto('privacy_requests')
-    .values({
-      email: request.email,
-      kind: request.kind,
-      message: request.message ?? null,
-      language: request.language,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/**
+ * Stored unverified; with `verificationMail`, the mail asking the address it names to confirm
+ * it is queued in the same transaction (decision 322), so no stored request lacks its mail.
+ */
+export async function storePrivacyRequest(
+  db: Db,
+  request: PrivacyRequest,
+  { verificationMail = false }: { verificationMail?: boolean } = {},
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('privacy_requests')
+      .values({
+        email: request.email,
+        kind: request.kind,
+        message: request.message ?? null,
+        language: request.language,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (verificationMail) await enqueueJobs(trx, 'privacy_verification', [row.id]);
+    return row.id;
+  });
 }
 
 export async function findPrivacyRequest(db: Db, id: string) {
   return db.selectFrom('privacy_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Answered: the clock stops. The first answer's time is kept; the outcome is the latest. */
-export async function markAnswered(db: Db, id: string, outcome: PrivacyRequestOutcome) {
+/** What was done for it (data exported, erased): recorded, but the clock runs until the answer. */
+export async function recordOutcome(db: Db, id: string, outcome: PrivacyRequestOutcome) {
+  await db.updateTable('privacy_requests').set({ outcome }).where('id', '=', id).execute();
+}
+
+/**
+ * Answered (decision 324): what was sent to the person is recorded and the clock stops. The
+ * first answer's time is kept; a later answer replaces the text.
+ */
+export async function answerRequest(db: Db, id: string, sent: string) {
   await db
     .updateTable('privacy_requests')
-    .set({ answered_at: sql`coalesce(answered_at, date_trunc('milliseconds', now()))`, outcome })
+    .set({
+      answered_at: sql`coalesce(answered_at, date_trunc('milliseconds', now()))`,
+      answer: sent,
+      outcome: sql`coalesce(outcome, 'answered')`,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -2,9 +2,12 @@
  * The inbox's LGPD requests (decision 250; docs/inbox-api.md): the list with each request's
  * 15-day clock, the person's data as a JSON file, erasure everywhere (the same erasure as a
  * lead's page), "answered", and deleting the request itself. Every action is in the audit log,
- * which names the request, never the person's address.
+ * which names the request, never the person's address. Nothing of the person's data is sent
+ * or erased for a request not confirmed from the address it names (decision 322): 409
+ * `unverified`.
  */
 import { privacyRequestListQuery } from '@contract/inbox-api';
+import { privacyRequestLimits } from '@contract/privacy-request';
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
 import { decodeCursor } from '@server/db/keyset-cursor';
@@ -17,10 +20,11 @@ import {
   privacyRequestListParts,
 } from '@server/privacy-requests/privacy-request-list';
 import {
+  answerRequest,
   deletePrivacyRequest,
   eraseOtherRequests,
   findPrivacyRequest,
-  markAnswered,
+  recordOutcome,
 } from '@server/privacy-requests/privacy-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -35,6 +39,10 @@ export interface InboxPrivacyRequestOptions {
 }
 
 const params = z.object({ id: z.uuid() });
+/** What was sent to the person: the answer's record (decision 324). */
+const answerBody = z.object({
+  sent: z.string().trim().min(1, 'required').max(privacyRequestLimits.answerMax, 'too_long'),
+});
 
 export async function inboxPrivacyRequestRoutes(
   app: FastifyInstance,
@@ -85,8 +93,12 @@ export async function inboxPrivacyRequestRoutes(
       if (!options.isSameOriginGet(request)) return reply.code(403).send({ error: 'csrf' });
       const found = await requestOf(request);
       if (!found) return reply.code(404).send({ error: 'not_found' });
+      if (!found.verified_at) return reply.code(409).send({ error: 'unverified' });
+      // The action matches what was asked (decision 323).
+      if (found.kind !== 'access') return reply.code(409).send({ error: 'kind_mismatch' });
       const data = await collectPersonalData(db, found.email);
-      await markAnswered(db, found.id, 'exported');
+      // A download is not an answer: the clock runs until the answer says what was sent (324).
+      await recordOutcome(db, found.id, 'exported');
       await audit(request, 'privacy_request_export', {
         requestId: found.id,
         leads: data.leads.length,
@@ -105,10 +117,12 @@ export async function inboxPrivacyRequestRoutes(
     async (request, reply) => {
       const found = await requestOf(request);
       if (!found) return reply.code(404).send({ error: 'not_found' });
+      if (!found.verified_at) return reply.code(409).send({ error: 'unverified' });
+      if (found.kind !== 'erasure') return reply.code(409).send({ error: 'kind_mismatch' });
       // The requests first, so the one rewrite of the files after the leads' erasure takes
       // their bytes too (decision 015).
       await eraseOtherRequests(db, found.email, found.id);
-      await markAnswered(db, found.id, 'erased');
+      await recordOutcome(db, found.id, 'erased');
       const deleted = await eraseLeadsByEmail(database, found.email, {
         notifyWebhook: options.notifyWebhook,
       });
@@ -125,7 +139,14 @@ export async function inboxPrivacyRequestRoutes(
     async (request, reply) => {
       const found = await requestOf(request);
       if (!found) return reply.code(404).send({ error: 'not_found' });
-      await markAnswered(db, found.id, 'answered');
+      const body = answerBody.safeParse(request.body);
+      if (!body.success) {
+        return reply.code(400).send({
+          error: 'validation',
+          fields: { sent: body.error.issues[0]?.message ?? 'invalid' },
+        });
+      }
+      await answerRequest(db, found.id, body.data.sent);
       await audit(request, 'privacy_request_answered', { requestId: found.id });
       return { answered: true };
     },

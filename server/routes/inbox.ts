@@ -35,7 +35,6 @@ import {
   changeLeadStatus,
   findInboxLead,
   iterateFilteredLeads,
-  type LeadWork,
   listInboxLeads,
   markOpened,
   neighboursOf,
@@ -55,7 +54,6 @@ import { countViews } from '@server/inbox/view-counts';
 import type { KeptTallies } from '@server/insights/kept-tallies';
 import { leadsToCsv } from '@server/leads/csv';
 import { eraseLeadsByEmail } from '@server/leads/erasure';
-import type { Lead } from '@server/leads/lead';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';

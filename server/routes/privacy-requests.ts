@@ -24,7 +24,12 @@ export interface PrivacyRequestRoutesOptions {
   database: Database;
   /** The privacy page in each language, from the build's manifest; none without a build. */
   pages: readonly PrivacyRequestAnswerPage[];
-  /** A request was stored: the privacy officer's alerts should look now (decision 344). */
+  /**
+   * Mail each request's confirmation link to the address it names (decision 322): on when
+   * the server can send mail; a request stored without it stays unverified.
+   */
+  verificationMail?: boolean;
+  /** A request and its mail were stored: the mail's worker should look now. */
   onStored?: () => void;
 }
 
@@ -54,10 +59,9 @@ function filledHoneypot(body: Record<string, unknown>) {
 }
 
 async function receive(
-  database: Database,
+  { database, verificationMail = false, onStored }: PrivacyRequestRoutesOptions,
   body: Record<string, unknown>,
   log: FastifyBaseLogger,
-  onStored?: () => void,
 ): Promise<Received> {
   if (filledHoneypot(body)) {
     log.info({ honeypot: true }, 'honeypot filled: answered as sent, nothing stored');
@@ -76,7 +80,7 @@ async function receive(
       fields[String(issue.path[0] ?? 'body')] ??= issue.message;
     return { outcome: 'invalid', fields };
   }
-  await storePrivacyRequest(database.db, parsed.data);
+  await storePrivacyRequest(database.db, parsed.data, { verificationMail });
   onStored?.();
   return { outcome: 'stored' };
 }
@@ -94,7 +98,7 @@ export async function privacyRequestRoutes(
   app: FastifyInstance,
   options: PrivacyRequestRoutesOptions,
 ) {
-  const { config, database, pages } = options;
+  const { config, pages } = options;
   const rateLimit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
   // The inbox's own check (decision 090): no page of another site files a request through a
   // visitor's browser; a browser that sends neither header is let through.
@@ -108,10 +112,9 @@ export async function privacyRequestRoutes(
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const result = await receive(
-          database,
+          options,
           isRecord(request.body) ? request.body : {},
           request.log,
-          options.onStored,
         );
         if (result.outcome === 'invalid') {
           return reply.code(400).send({ error: 'validation', fields: result.fields });
@@ -175,12 +178,7 @@ export async function privacyRequestRoutes(
         },
         async (request, reply) => {
           const body = isRecord(request.body) ? request.body : {};
-          const result = await receive(
-            database,
-            { ...body, language: page.language },
-            request.log,
-            options.onStored,
-          );
+          const result = await receive(options, { ...body, language: page.language }, request.log);
           reply.header('Cache-Control', 'no-store');
           if (result.outcome === 'invalid') {
             return answerWithThePage(

@@ -1,6 +1,7 @@
 /**
  * The privacy officer is told (decision 344): by e-mail to PRIVACY_OFFICER_TO and on the chat
- * webhooks, when an LGPD request arrives and when an open one has 3 days left; each alert once,
+ * webhooks, when an LGPD request is confirmed from its address (decision 322) and when an open
+ * confirmed one has 3 days left (an unconfirmed one tells nothing); each alert once,
  * even with two instances ticking at the same moment, on the embedded database and on
  * PostgreSQL; and never the requester's address.
  */
@@ -69,6 +70,24 @@ describe.each(backends)('the privacy officer’s alerts on the $name', (backend)
         payload: { email, kind: 'erasure', message: 'Apaguem meus dados' },
       });
       expect(sent.statusCode).toBe(200);
+      // Unconfirmed, it tells the officer nothing: the requester gets the link to confirm it.
+      await waitUntil(() => smtp.mails.some((mail) => mail.to.includes(email)));
+      expect(toOfficer()).toEqual([]);
+      const link = new URL(
+        /https?:\/\/\S+confirm\S*/.exec(
+          smtp.mails.find((mail) => mail.to.includes(email))?.text ?? '',
+        )?.[0] ?? '',
+      );
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: link.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          pedido: link.searchParams.get('pedido') ?? '',
+          codigo: link.searchParams.get('codigo') ?? '',
+        }).toString(),
+      });
+      expect(confirmed.statusCode).toBe(200);
       await waitUntil(() => toOfficer().length === 1 && slack.messages.length === 1);
       const [mail] = toOfficer();
       expect(mail?.subject).toBe('New LGPD request: erasure of data');
@@ -86,7 +105,7 @@ describe.each(backends)('the privacy officer’s alerts on the $name', (backend)
       const mailsBefore = toOfficer().length;
       const chatBefore = slack.messages.length;
       const { db } = opened.database;
-      const received = (ago: number, answered = false) =>
+      const received = (ago: number, answered = false, verified = true) =>
         db
           .insertInto('privacy_requests')
           .values({
@@ -94,11 +113,14 @@ describe.each(backends)('the privacy officer’s alerts on the $name', (backend)
             kind: 'access',
             language: 'pt',
             received_at: new Date(Date.now() - ago),
+            ...(verified ? { verified_at: new Date(Date.now() - ago) } : {}),
             ...(answered ? { answered_at: new Date(), outcome: 'answered' } : {}),
           })
           .execute();
-      // 2.5 days left: told. 5 days left, overdue, or answered: not (yet, any more, at all).
+      // 2.5 days left: told. 5 days left, overdue, answered or never confirmed: not (yet, any
+      // more, at all).
       await received(12.5 * day);
+      await received(12.5 * day, false, false);
       await received(10 * day);
       await received(16 * day);
       await received(13 * day, true);

@@ -18,7 +18,7 @@ export const en: Texts<typeof pt> = {
   honeypot: 'Do not fill in this field',
   submit: 'Send request',
   sending: 'Sending…',
-  sent: 'Request received. We will answer at your e-mail within 15 days.',
+  sent: 'Request received. Confirm it through the link we sent to that e-mail (it works for 3 days); we answer within 15 days.',
   failed:
     'The request could not be sent. Check the e-mail and try again, or write to the address above.',
   rateLimited: 'Too many requests in a row. Wait a minute and try again.',

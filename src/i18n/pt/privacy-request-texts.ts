@@ -16,7 +16,7 @@ export const pt = {
   honeypot: 'Não preencha este campo',
   submit: 'Enviar pedido',
   sending: 'Enviando…',
-  sent: 'Pedido recebido. Vamos responder no seu e-mail em até 15 dias.',
+  sent: 'Pedido recebido. Confirme-o pelo link que enviamos para esse e-mail (vale por 3 dias); respondemos em até 15 dias.',
   failed:
     'Não foi possível enviar o pedido. Confira o e-mail e tente de novo, ou escreva para o endereço acima.',
   rateLimited: 'Muitos envios seguidos. Espere um minuto e tente de novo.',

@@ -77,9 +77,12 @@ function RequestCard({ item }: { item: Item }) {
   const action = usePrivacyRequestAction(item.id);
   const download = useDownloadPersonalData(item.id);
   const [confirming, setConfirming] = useState(false);
+  const [answer, setAnswer] = useState('');
   const failure = action.error ?? download.error;
   const busy = action.isPending || download.isPending;
   const headingId = `privacy-request-${item.id}`;
+  // Unverified: nothing of the person's is handed over or erased (decision 322).
+  const verified = item.verifiedAt !== null;
 
   return (
     <li>
@@ -93,12 +96,23 @@ function RequestCard({ item }: { item: Item }) {
           </h2>
           <span className="font-semibold text-slate-700">{t.kinds[item.kind]}</span>
           <Clock item={item} />
+          {!item.verifiedAt && (
+            <span className="inline-flex items-center rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-amber-900">
+              {t.unverified}
+            </span>
+          )}
         </div>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">{t.received}</dt>
           <dd>{formatDateTime(item.receivedAt, language)}</dd>
           <dt className="font-semibold">{t.due}</dt>
           <dd>{formatDateTime(item.dueAt, language)}</dd>
+          {item.verifiedAt && (
+            <>
+              <dt className="font-semibold">{t.verified}</dt>
+              <dd>{formatDateTime(item.verifiedAt, language)}</dd>
+            </>
+          )}
           {item.answeredAt && (
             <>
               <dt className="font-semibold">{t.answered}</dt>
@@ -116,23 +130,16 @@ function RequestCard({ item }: { item: Item }) {
           )}
         </dl>
         <p className="text-sm text-slate-700">{t.leads(item.leads)}</p>
+        {!verified && <p className="text-sm text-amber-900">{t.unverifiedExplain}</p>}
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={busy}
-            onClick={() => download.mutate()}
-          >
-            {download.isPending ? t.downloading : t.download}
-          </button>
-          {!item.answeredAt && (
+          {verified && item.kind === 'access' && (
             <button
               type="button"
               className={secondaryButtonClass}
               disabled={busy}
-              onClick={() => action.mutate('answered')}
+              onClick={() => download.mutate()}
             >
-              {t.markAnswered}
+              {download.isPending ? t.downloading : t.download}
             </button>
           )}
           <button
@@ -143,7 +150,7 @@ function RequestCard({ item }: { item: Item }) {
           >
             {t.remove}
           </button>
-          {!confirming && item.outcome !== 'erased' && (
+          {verified && item.kind === 'erasure' && !confirming && item.outcome !== 'erased' && (
             <button
               type="button"
               className={secondaryButtonClass}
@@ -177,6 +184,35 @@ function RequestCard({ item }: { item: Item }) {
               </button>
             </div>
           </div>
+        )}
+        {!item.answeredAt && (
+          <form
+            className="space-y-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (answer.trim()) action.mutate({ answer });
+            }}
+          >
+            <label className="block space-y-1">
+              <span className="font-semibold">{t.answerLabel}</span>
+              <textarea
+                className="block w-full rounded-md border border-slate-400 p-2"
+                rows={3}
+                required
+                maxLength={4000}
+                value={answer}
+                onChange={(event) => setAnswer(event.target.value)}
+              />
+            </label>
+            <button type="submit" className={secondaryButtonClass} disabled={busy}>
+              {t.markAnswered}
+            </button>
+          </form>
+        )}
+        {item.answer && (
+          <p className="text-sm whitespace-pre-wrap">
+            <span className="font-semibold">{t.answerSent}</span> {item.answer}
+          </p>
         )}
         {action.data && 'deleted' in action.data && typeof action.data.deleted === 'number' && (
           <Message kind="notice" text={t.erased(action.data.deleted)} />

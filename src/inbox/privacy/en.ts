@@ -45,6 +45,12 @@ export const en: Texts<typeof pt> = {
   eraseConfirm: 'Confirm: erase everything',
   cancel: 'Cancel',
   erased: (count) => `${count} ${count === 1 ? 'lead erased' : 'leads erased'}.`,
-  markAnswered: 'Mark answered',
+  markAnswered: 'Record the answer',
+  answerLabel: 'What was sent to the person',
+  answerSent: 'Answer sent:',
+  unverified: 'Not confirmed',
+  unverifiedExplain:
+    'The person has not yet confirmed this request through the link mailed to the address above. Until then nothing of the data is sent or erased: it may be a stranger’s request.',
+  verified: 'Confirmed from the e-mail',
   remove: 'Delete the request',
 };

@@ -44,6 +44,12 @@ export const pt = {
   eraseConfirm: 'Confirmar: apagar tudo',
   cancel: 'Cancelar',
   erased: (count: number) => `${count} ${count === 1 ? 'contato apagado' : 'contatos apagados'}.`,
-  markAnswered: 'Marcar como respondido',
+  markAnswered: 'Registrar a resposta',
+  answerLabel: 'O que foi enviado à pessoa',
+  answerSent: 'Resposta enviada:',
+  unverified: 'Não confirmado',
+  unverifiedExplain:
+    'A pessoa ainda não confirmou este pedido pelo link enviado ao e-mail acima. Até lá, nada dos dados é enviado ou apagado: pode ser o pedido de um estranho.',
+  verified: 'Confirmado pelo e-mail',
   remove: 'Excluir o pedido',
 };

@@ -34,8 +34,13 @@ const answers = {
 
 export function usePrivacyRequestAction(id: string) {
   return useMutation({
-    mutationFn: (action: Action, { client }) =>
-      inboxPost(client, `${requestUrl(id)}/${action}`, answers[action]),
+    mutationFn: (action: Action | { answer: string }, { client }) =>
+      typeof action === 'string'
+        ? inboxPost(client, `${requestUrl(id)}/${action}`, answers[action])
+        : // Answering says what was sent to the person (decision 324).
+          inboxPost(client, `${requestUrl(id)}/answered`, answers.answered, {
+            sent: action.answer,
+          }),
     onSuccess: (_answer, action, _result, { client }) => {
       client.invalidateQueries({ queryKey: queryKeys.privacyRequests });
       client.invalidateQueries({ queryKey: queryKeys.audit });
