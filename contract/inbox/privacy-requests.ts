@@ -17,6 +17,13 @@ export const privacyRequestsPerPage = 50;
 export const privacyRequestStates = ['open', 'overdue', 'answered'] as const;
 export type PrivacyRequestState = (typeof privacyRequestStates)[number];
 
+/**
+ * `confirmed=` (decision 322): `yes` the person confirmed it from the address it names, `no`
+ * not (yet): a stranger's request for someone else's address stays here.
+ */
+export const privacyRequestConfirmations = ['yes', 'no'] as const;
+export type PrivacyRequestConfirmation = (typeof privacyRequestConfirmations)[number];
+
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -24,13 +31,13 @@ const choice = <const Values extends readonly [string, ...string[]]>(values: Val
   );
 
 /**
- * GET /api/inbox/privacy-requests's filters, as in the page's URL. A new filter (the requester's
- * address confirmed, say) is one more entry here and one in the server's conditions
- * (server/privacy-requests/privacy-request-list.ts).
+ * GET /api/inbox/privacy-requests's filters, as in the page's URL. A new filter is one more
+ * entry here and one in the server's conditions (server/privacy-requests/privacy-request-list.ts).
  */
 export const privacyRequestFilterQuery = z.object({
   status: choice(privacyRequestStates),
   kind: choice(privacyRequestKinds),
+  confirmed: choice(privacyRequestConfirmations),
 });
 export type PrivacyRequestFilter = z.infer<typeof privacyRequestFilterQuery>;
 

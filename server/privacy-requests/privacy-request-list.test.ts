@@ -1,7 +1,8 @@
 /**
  * The inbox's list of LGPD requests under a flood (decision 343): 510 junk requests must not
  * hide a genuine one while its 15-day clock runs. The list pages through everything (keyset
- * pages, as the leads), is filtered by state and kind, shows each request's days left, and puts
+ * pages, as the leads), is filtered by state, kind and confirmation, shows each request's days
+ * left, and puts
  * the overdue first, then the least time left; on the embedded database and on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
@@ -71,6 +72,8 @@ describe.each(backends)('the LGPD request list under a flood, on the $name', (ba
         kind,
         language: 'pt',
         received_at: new Date(now - receivedAgo),
+        // The genuine requests were confirmed from their address (decision 322); the flood not.
+        verified_at: new Date(now - receivedAgo + 60_000),
         ...(answered ? { answered_at: new Date(now - day), outcome: 'answered' } : {}),
       })
       .returning('id')
@@ -150,6 +153,24 @@ describe.each(backends)('the LGPD request list under a flood, on the $name', (ba
       const open = await everyPage({ status: 'open' });
       expect(open).toHaveLength(junkCount + 3);
       expect(open.every((item) => item.answeredAt === null)).toBe(true);
+    });
+
+    it('sets the confirmed requests apart from the unconfirmed flood', async () => {
+      expect((await everyPage({ confirmed: 'yes' })).map((item) => item.id)).toEqual([
+        genuine.overdue,
+        genuine.urgent,
+        genuine.newest,
+        genuine.answered,
+      ]);
+      const unconfirmed = await everyPage({ confirmed: 'no', status: 'open' });
+      expect(unconfirmed).toHaveLength(junkCount);
+      expect(unconfirmed.every((item) => item.email.startsWith('lixo'))).toBe(true);
+      const refused = await app.inject({
+        url: '/api/inbox/privacy-requests?confirmed=maybe',
+        headers: carla.read,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().fields)).toEqual(['confirmed']);
     });
 
     it('refuses a filter or cursor it does not know, naming the field', async () => {

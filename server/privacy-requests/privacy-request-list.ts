@@ -28,7 +28,7 @@ type Query = SelectQueryBuilder<DatabaseSchema, 'privacy_requests', object>;
 
 /**
  * What each filter asks of a row (the contract's privacyRequestFilterQuery): one entry per
- * filter, so a new one (the requester's address confirmed) is one more line.
+ * filter, so a new one is one more line.
  */
 const conditions: {
   [Name in keyof PrivacyRequestFilter]-?: (
@@ -46,6 +46,8 @@ const conditions: {
             .where('received_at', '<', new Date(now.getTime() - privacyRequestAnswerDays * day))
         : query.where('answered_at', 'is', null),
   kind: (query, kind) => query.where('kind', '=', kind),
+  confirmed: (query, confirmed) =>
+    query.where('verified_at', confirmed === 'yes' ? 'is not' : 'is', null),
 };
 
 function filtered(query: Query, filter: PrivacyRequestFilter, now: Date) {

@@ -1,4 +1,8 @@
-import { type PrivacyRequestItem, privacyRequestStates } from '@contract/inbox-api';
+import {
+  type PrivacyRequestItem,
+  privacyRequestConfirmations,
+  privacyRequestStates,
+} from '@contract/inbox-api';
 import { privacyRequestKinds } from '@contract/privacy-request';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,11 +26,12 @@ import {
 type Item = PrivacyRequestItem;
 
 /** The list's filters: the API's own names and values (GET /api/inbox/privacy-requests). */
-const filterNames = ['status', 'kind'] as const;
+const filterNames = ['status', 'kind', 'confirmed'] as const;
 type FilterName = (typeof filterNames)[number];
 const allowed: Record<FilterName, readonly string[]> = {
   status: privacyRequestStates,
   kind: privacyRequestKinds,
+  confirmed: privacyRequestConfirmations,
 };
 
 /** A hand-edited URL's value the API would refuse is told at its field, unfetched. */
@@ -260,6 +265,17 @@ export default function PrivacyRequestsPage() {
             options: privacyRequestKinds.map((kind) => ({ value: kind, label: t.kinds[kind] })),
             showRefused: true,
           },
+          {
+            name: 'confirmed',
+            label: t.confirmation,
+            kind: 'select',
+            any: t.anyConfirmation,
+            options: privacyRequestConfirmations.map((value) => ({
+              value,
+              label: t.confirmations[value],
+            })),
+            showRefused: true,
+          },
         ]}
         values={filter}
         problems={urlProblems}
@@ -267,7 +283,7 @@ export default function PrivacyRequestsPage() {
         message={(problem) => t[problem]}
         onApply={(values) => setSearchParams(filterToQuery(filterNames, values))}
         labels={{ apply: t.apply, clear: t.clear }}
-        layout={{ grid: 'sm:grid-cols-2', buttons: 'sm:col-span-2' }}
+        layout={{ grid: 'sm:grid-cols-3', buttons: 'sm:col-span-3' }}
       />
       <PagedList
         list={list}
