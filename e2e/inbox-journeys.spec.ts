@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { csvValues } from '@contract/test-support/parse-csv';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
 import { aVisitor, contactForm } from './contact-helpers';
@@ -135,16 +136,15 @@ test('a lead sent from the contact page is found, exported and the field errors 
     page.getByRole('link', { name: 'Exportar CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  const [header = '', ...rows] = csv.trim().split('\r\n');
-  const columns = header.split(',').map((cell) => JSON.parse(cell) as string);
+  // In the reader's language, as Excel in Portuguese reads it (decision 363): `;` and the
+  // fields' labels.
+  const [columns = [], ...rows] = csvValues(await readFile(await download.path(), 'utf8'), ';');
   expect(rows).toHaveLength(1);
-  const cells = (rows[0] ?? '').split('","').map((text) => text.replace(/^"|"$/g, ''));
-  const cell = (column: string) => cells[columns.indexOf(column)];
-  expect(cell('email')).toBe(visitor.email);
-  expect(cell('firstName')).toBe(visitor.firstName);
-  expect(cell('lastName')).toBe(visitor.lastName);
-  expect(cell('message')).toBe(visitor.message);
+  const cell = (column: string) => rows[0]?.[columns.indexOf(column)];
+  expect(cell('E-mail')).toBe(visitor.email);
+  expect(cell('Nome')).toBe(visitor.firstName);
+  expect(cell('Sobrenome')).toBe(visitor.lastName);
+  expect(cell('Mensagem')).toBe(visitor.message);
 
   // An empty list.
   await page.getByLabel(pt.search).fill(`ninguém-${unique()}`);
