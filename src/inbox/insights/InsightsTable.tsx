@@ -58,7 +58,10 @@ export function InsightsTable<Row extends Values, Values>(props: InsightsTablePr
       aria-label={t.tableRegion(props.caption)}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
       tabIndex={0}
-      className="max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+      // `relative`: the cells' visually hidden texts (absolutely placed) belong to the region and
+      // scroll in it; without it they are placed on the page, and a wide table's widen the page,
+      // which a phone then zooms out to fit.
+      className="relative max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <table
         className="w-full border-collapse text-left text-sm"
