@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
 
 /**
@@ -86,18 +86,23 @@ async function checkScreen(page: Page, shot: (name: string) => Promise<unknown>,
   await shot(name);
 }
 
+/** A test's screenshots, named by state and project, and a stamp unique to its run. */
+function screenshotsOf(page: Page, testInfo: TestInfo) {
+  const shot = (name: string) =>
+    page.screenshot({
+      path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+  return { shot, stamp: `${testInfo.project.name}${Date.now()}` };
+}
+
 test('the insights page fits the screen in both languages', async ({
   page,
   request,
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shot = (name: string) =>
-    page.screenshot({
-      path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
-  const stamp = `${testInfo.project.name}${Date.now()}`;
+  const { shot, stamp } = screenshotsOf(page, testInfo);
   await visitFrom(request, baseURL ?? '', `e2e-readable-partner-portal-${stamp}`.toLowerCase());
   const email = `readable.${stamp}.${testInfo.workerIndex}@example.com`;
   cli('users', 'add', email, '--password-stdin');
@@ -120,12 +125,7 @@ test('the shared insights page fits the screen in both languages', async ({
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shot = (name: string) =>
-    page.screenshot({
-      path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
-  const stamp = `${testInfo.project.name}${Date.now()}`;
+  const { shot, stamp } = screenshotsOf(page, testInfo);
   await visitFrom(request, baseURL ?? '', `e2e-readable-shared-${stamp}`.toLowerCase());
   const printed = new URL(cli('insights', 'share', '--days', '1', '--language', 'pt').trim());
 
