@@ -14,6 +14,7 @@ export * from './inbox/insights';
 export * from './inbox/lead-changes';
 export * from './inbox/lead-list';
 export * from './inbox/lead-page';
+export * from './inbox/one-time-links';
 export * from './inbox/privacy-requests';
 export * from './inbox/session';
 export * from './inbox/team';

@@ -72,6 +72,34 @@ export const inboxErrorMessages = {
     pt: 'Muitas requisições. Aguarde um pouco e tente novamente.',
     en: 'Too many requests. Wait a moment and try again.',
   },
+  link_used: {
+    pt: 'Este link já foi usado. Peça um novo se ainda precisar.',
+    en: 'This link has already been used. Ask for a new one if you still need it.',
+  },
+  link_expired: {
+    pt: 'Este link expirou. Peça um novo: o que você digitou continua aqui.',
+    en: 'This link has expired. Ask for a new one: what you typed is still here.',
+  },
+  link_invalid: {
+    pt: 'Este link não é válido. Confira se copiou o endereço inteiro do e-mail.',
+    en: 'This link is not valid. Check that you copied the whole address from the e-mail.',
+  },
+  setup_done: {
+    pt: 'Esta instalação já tem uma conta. Entre com ela, ou peça um convite a um administrador.',
+    en: 'This installation already has an account. Sign in with it, or ask an admin for an invitation.',
+  },
+  weak_password: {
+    pt: 'A senha é fácil demais de adivinhar. Algumas palavras sem relação entre si fazem uma boa senha.',
+    en: 'The password is too easy to guess. A few unrelated words make a good one.',
+  },
+  email_taken: {
+    pt: 'Já existe uma conta com este e-mail.',
+    en: 'An account with that e-mail already exists.',
+  },
+  too_many_resets: {
+    pt: 'Muitos pedidos de nova senha. Aguarde um pouco e tente novamente.',
+    en: 'Too many password reset requests. Wait a while and try again.',
+  },
   internal: {
     pt: 'Algo deu errado no servidor. Tente novamente.',
     en: 'Something went wrong on the server. Try again.',

@@ -10,7 +10,8 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import { countUsers } from './accounts/users';
+import { startResetMails } from './accounts/password-reset-mail';
+import { setupLinkOnStart } from './accounts/setup-link';
 import { requireAdmin } from './admin/admin-access';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
     let retentionPurge: RetentionPurge | undefined;
     let requestPurge: { stop(): Promise<void> } | undefined;
     let scheduler: Scheduler | undefined;
+    let resetMails: ReturnType<typeof startResetMails> | undefined;
     const scheduledWork = createScheduledWork(config, database.db, {
       onOverdueQueued: () => worker?.wake(),
     });
@@ -219,6 +221,8 @@ export async function buildApp(options: BuildAppOptions) {
         firstResponseHours: config.FIRST_RESPONSE_HOURS,
         visitsCounted: config.ANALYTICS === 'on',
         keptTallies,
+        passwordResetMinutes: config.PASSWORD_RESET_MINUTES,
+        onPasswordResetQueued: () => resetMails?.wake(),
       });
     });
     // A privacy request is confirmed by a link mailed to the address it names (decision 322).
@@ -299,10 +303,21 @@ export async function buildApp(options: BuildAppOptions) {
           retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
           log: app.log,
         });
+        // The same transport: a forgotten inbox password is reset from the mailbox (decision 372).
+        resetMails = startResetMails({
+          db: database.db,
+          transport: verificationTransport,
+          from: config.MAIL_FROM,
+          siteUrl: config.PUBLIC_SITE_URL,
+          timeZone: config.SITE_TIME_ZONE,
+          retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+          log: app.log,
+        });
       } else {
         app.log.warn(
           'privacy requests cannot be confirmed by their owners (set SMTP_URL and MAIL_FROM): ' +
-            'they are stored unverified, and the inbox cannot act on them',
+            'they are stored unverified, and the inbox cannot act on them; nor can a forgotten ' +
+            'inbox password be reset by e-mail (`npm run leads -- users reset-password` can)',
         );
       }
       requestPurge = startPrivacyRequestPurge({
@@ -323,9 +338,13 @@ export async function buildApp(options: BuildAppOptions) {
         },
         'lead API ready',
       );
-      if ((await countUsers(database.db)) === 0) {
+      // A fresh install: the first admin is made in the browser from this link (decision 373).
+      const setupLink = await setupLinkOnStart(database.db, config.PUBLIC_SITE_URL);
+      if (setupLink) {
         app.log.info(
-          'the sales inbox has no account yet: create the first with ' +
+          { setupLink },
+          'the sales inbox has no account yet: open this link within an hour to create the ' +
+            'first admin (it works once; a restart prints a new one), or use ' +
             '`npm run leads -- users add you@example.com --name "Your Name"`',
         );
       }
@@ -347,6 +366,7 @@ export async function buildApp(options: BuildAppOptions) {
       await retentionPurge?.stop();
       await requestPurge?.stop();
       await verificationMails?.stop();
+      await resetMails?.stop();
       verificationTransport?.close();
       notifications.close();
       scheduledWork.close();

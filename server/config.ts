@@ -297,6 +297,11 @@ export const configSchema = z.object({
     emptyToUndefined,
     positiveInt('a positive whole number of days').default(365),
   ),
+  /** How long a mailed password reset link works, once (decision 372). */
+  PASSWORD_RESET_MINUTES: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of minutes').default(30),
+  ),
   NOTIFY_RETRY_MAX_MS: z.preprocess(
     emptyToUndefined,
     positiveInt('a positive whole number of milliseconds').default(15 * 60_000),

@@ -25,6 +25,9 @@ export const auditActions = [
   'spam_cleared',
   'spam_screened',
   'roles_changed',
+  'password_reset_requested',
+  'password_reset',
+  'first_admin_created',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -59,7 +62,9 @@ export const auditQuery = z.object({
  * spam_marked {from, held} (the status it had, notifications held); spam_cleared {to,
  * released}; spam_screened {reasons} (no actor: the arrival screen filed it);
  * roles_changed {account, from, to} (the account's e-mail, its roles before and after; no
- * actor when changed from the CLI).
+ * actor when changed from the CLI); password_reset_requested {account: 'known' | 'unknown'}
+ * (no actor for an unknown address, which is not kept); password_reset (the account's own,
+ * from its mailed link); first_admin_created (from the set-up link, decision 373).
  */
 export const auditEntry = z.object({
   id: z.string(),

@@ -187,6 +187,8 @@ describe('users commands while the server runs on the embedded database', () => 
   it('the start log tells how to create the first account', () => {
     expect(server.output()).toContain('the sales inbox has no account yet');
     expect(server.output()).toContain('npm run leads -- users add');
+    // Or without a terminal: a single-use set-up link to the first admin (decision 373).
+    expect(server.output()).toContain('/inbox/setup?token=');
   });
 
   it('adds an account through the server, which can sign in at once', async () => {

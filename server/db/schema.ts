@@ -304,6 +304,27 @@ export interface DatabaseSchema {
   privacy_requests: PrivacyRequestsTable;
   jobs: JobsTable;
   insights_shares: InsightsSharesTable;
+  one_time_tokens: OneTimeTokensTable;
+  password_reset_requests: PasswordResetRequestsTable;
+}
+
+/** A single-use link's record: a password reset or the first admin's set-up (migration 0500). */
+export interface OneTimeTokensTable {
+  id: string;
+  purpose: 'password_reset' | 'setup';
+  /** The account a reset is for; null for the set-up link. */
+  user_id: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** Password resets asked for recently, by keyed hash of address and network (migration 0500). */
+export interface PasswordResetRequestsTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  account_key: string;
+  network_key: string;
 }
 
 /** Admin-token attempts under way or failed, per client network (migration 0070). */
@@ -333,7 +354,12 @@ export interface InsightsSharesTable {
  * The kinds of job in the one queue (decision 350). A new kind of scheduled work is one more
  * name here and a handler (docs/architecture.md, "The job queue").
  */
-export type JobKind = 'digest' | 'weekly_report' | 'privacy_officer_alert' | 'privacy_verification';
+export type JobKind =
+  | 'digest'
+  | 'weekly_report'
+  | 'privacy_officer_alert'
+  | 'privacy_verification'
+  | 'password_reset_mail';
 
 /**
  * The one job queue (migration 0086): everything that runs later or again but a lead's

@@ -60,7 +60,9 @@ import { z } from 'zod';
 import { inboxAuthRoutes } from './inbox-auth';
 import { requireInboxSession, sameOriginGet, sameSiteOrigin, sessionOf } from './inbox-guard';
 import { inboxInsightsRoutes } from './inbox-insights';
+import { inboxPasswordResetRoutes } from './inbox-password-reset';
 import { inboxPrivacyRequestRoutes } from './inbox-privacy-requests';
+import { inboxSetupRoutes } from './inbox-setup';
 
 export interface InboxRoutesOptions {
   database: Database;
@@ -77,6 +79,10 @@ export interface InboxRoutesOptions {
   visitsCounted: boolean;
   /** The insights' counts already read, shared with the server's other insights routes. */
   keptTallies: KeptTallies;
+  /** PASSWORD_RESET_MINUTES: how long a mailed reset link works (decision 372). */
+  passwordResetMinutes: number;
+  /** A password reset mail was queued: its worker should look now. */
+  onPasswordResetQueued?: () => void;
 }
 
 const leadParams = z.object({ id: z.uuid() });
@@ -137,6 +143,15 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   await app.register(fastifyCookie);
 
   await app.register(inboxAuthRoutes, { db, cookies, isSameSite, guard });
+  // The single-use links (decision 372): a forgotten password, the first admin.
+  await app.register(inboxPasswordResetRoutes, {
+    db,
+    cookies,
+    isSameSite,
+    minutes: options.passwordResetMinutes,
+    onQueued: options.onPasswordResetQueued,
+  });
+  await app.register(inboxSetupRoutes, { db, cookies, isSameSite });
 
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', guard);

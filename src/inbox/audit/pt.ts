@@ -45,6 +45,9 @@ export const pt = {
     spam_cleared: 'Tirou do spam',
     spam_screened: 'Filtro de spam na chegada',
     roles_changed: 'Mudou os papéis de uma conta',
+    password_reset_requested: 'Pediu uma nova senha por e-mail',
+    password_reset: 'Escolheu uma nova senha pelo link do e-mail',
+    first_admin_created: 'Criou a primeira conta (administrador) pelo link de instalação',
   } satisfies Record<AuditAction, string>,
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',
