@@ -9,4 +9,8 @@ export const inboxPaths = {
   audit: '/inbox/audit',
   insights: '/inbox/insights',
   privacyRequests: '/inbox/privacy-requests',
+  /** The single-use links' screens (decision 372), open without a session. */
+  forgotPassword: '/inbox/forgot-password',
+  resetPassword: '/inbox/reset-password',
+  setup: '/inbox/setup',
 };

@@ -12,6 +12,7 @@
  *   reset links.
  */
 import { randomUUID } from 'node:crypto';
+import { inboxPaths } from '@contract/inbox-paths';
 import { recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema } from '@server/db/schema';
 import { keyedHash } from '@server/db/server-secret';
@@ -105,7 +106,7 @@ export interface ResetMail {
 
 /** The reset page's address on our own site, with the token. */
 export async function resetLink(db: Db, siteUrl: string, tokenId: string) {
-  const url = new URL('/inbox/reset-password', siteUrl);
+  const url = new URL(inboxPaths.resetPassword, siteUrl);
   url.searchParams.set('token', await tokenOf(db, 'password_reset', tokenId));
   return url.toString();
 }

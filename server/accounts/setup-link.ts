@@ -5,6 +5,7 @@
  * admin. Once any account exists every set-up link is dead, whoever made it: the check and the
  * creation run under one lock, so two people racing with two links make one admin.
  */
+import { inboxPaths } from '@contract/inbox-paths';
 import type { Language } from '@contract/languages';
 import { recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema } from '@server/db/schema';
@@ -15,7 +16,6 @@ import { addUser, countUsers, type User } from './users';
 type Db = Kysely<DatabaseSchema>;
 
 export const setupLinkMinutes = 60;
-export const setupPath = '/inbox/setup';
 
 /** The set-up link to print at start, or undefined when the install has an account. */
 export async function setupLinkOnStart(db: Db, siteUrl: string): Promise<string | undefined> {
@@ -25,7 +25,7 @@ export async function setupLinkOnStart(db: Db, siteUrl: string): Promise<string 
     userId: null,
     minutes: setupLinkMinutes,
   });
-  const url = new URL(setupPath, siteUrl);
+  const url = new URL(inboxPaths.setup, siteUrl);
   url.searchParams.set('token', token);
   return url.toString();
 }

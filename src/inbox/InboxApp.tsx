@@ -1,12 +1,15 @@
 import type { Language } from '@contract/languages';
 import { mayDo, type Permission, type Role } from '@contract/roles';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { I18nProvider } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { InboxHeader } from './InboxHeader';
 import { LeadPage } from './lead/LeadPage';
 import { LeadList } from './leads/LeadList';
+import { ForgotPassword } from './session/ForgotPassword';
+import { ResetPassword } from './session/ResetPassword';
+import { Setup } from './session/Setup';
 import { SignIn } from './session/SignIn';
 import { readStoredLanguage, storeLanguage } from './session/stored-language';
 import { useSession } from './session/use-session';
@@ -39,13 +42,24 @@ export function InboxApp() {
   );
 }
 
+/** The screens of the single-use links (decision 372): open with a session or without. */
+const linkScreens: Record<string, () => ReactNode> = {
+  [paths.forgotPassword]: () => <ForgotPassword />,
+  [paths.resetPassword]: () => <ResetPassword />,
+  [paths.setup]: () => <Setup />,
+};
+
 /** The sign-in form in place of any screen until there is a session; its URL stays. */
 function InboxScreens() {
   const t = useTexts(inboxTexts);
   const session = useSession();
+  const { pathname } = useLocation();
   useEffect(() => {
     document.title = t.title;
   }, [t]);
+
+  const linkScreen = linkScreens[pathname.replace(/\/$/, '')];
+  if (linkScreen) return linkScreen();
 
   if (!session) {
     return (

@@ -1,11 +1,14 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { useTexts } from '@/i18n/texts';
 import { InboxApiError } from '../api/request';
 import { FieldError, fieldAria, focusField, serverFieldNames } from '../ui/field-errors';
 import { Message } from '../ui/Message';
+import { paths } from '../ui/paths';
 import { errorClass, inputClass, labelClass, primaryButtonClass } from '../ui/styles';
 import { useErrorText } from '../ui/use-error-text';
 import { type SignInProblems, validateSignIn } from '../ui/validation';
+import { recoveryTexts } from './recovery-texts';
 import { signInTexts } from './texts';
 import { useSession, useSignIn } from './use-session';
 
@@ -17,6 +20,7 @@ const fieldIds = { email: 'sign-in-email', password: 'sign-in-password' } as con
  */
 export function SignIn() {
   const t = useTexts(signInTexts);
+  const recovery = useTexts(recoveryTexts);
   const errorText = useErrorText();
   const session = useSession();
   const signIn = useSignIn();
@@ -118,6 +122,16 @@ export function SignIn() {
           {signIn.isPending ? t.submitting : t.submit}
         </button>
       </form>
+      <p className="mt-6">
+        {/* The address typed so far goes along (in the history's state, not the URL). */}
+        <Link
+          className="font-semibold text-blue-800 underline"
+          to={paths.forgotPassword}
+          state={{ email: email.trim() }}
+        >
+          {recovery.forgotLink}
+        </Link>
+      </p>
     </main>
   );
 }
