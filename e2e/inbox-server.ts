@@ -26,6 +26,8 @@ export interface InboxServer {
   addAccount(tag: string, name?: string, roles?: string): Promise<string>;
   /** `users reset-password`: every session of the account ends on the server. */
   resetPassword(email: string, password: string): Promise<void>;
+  /** What the server printed so far (its start log: the set-up link, decision 373). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export async function startInboxServer(
     async resetPassword(email, password) {
       await admin('/api/admin/users/reset-password', { email, password });
     },
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => {
