@@ -21,6 +21,7 @@ import { enqueueJobs } from '@server/queue/jobs';
 import { type Kysely, sql } from 'kysely';
 import {
   issueToken,
+  purgeOldTokens,
   redeemToken,
   spendOtherTokens,
   type TokenState,
@@ -50,6 +51,8 @@ export async function requestPasswordReset(
 ): Promise<ResetRequestOutcome> {
   const account = await keyedHash(db, 'password-reset-account', normaliseEmail(email));
   const network = await keyedHash(db, 'password-reset-network', shortenIp(ip));
+  // Links long dead only take room; cleared here, as expired sessions are at sign-in.
+  await purgeOldTokens(db);
   return db.transaction().execute(async (trx): Promise<ResetRequestOutcome> => {
     // Account first, then network, as the sign-in lockout does: no cycle of waits.
     await sql`select pg_advisory_xact_lock(21111, hashtext(${account}))`.execute(trx);
