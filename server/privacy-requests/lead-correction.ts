@@ -1,15 +1,15 @@
 /**
  * A correction request carried out (decision 326; LGPD art. 18, III): the privacy officer
- * sets a lead's contact fields (contract/lead-fields.ts, `correctable`) to what the person
- * asked, checked by the contact form's own rules (the caller parsed them with
- * `correctionRequest`). Only a lead of the request's person (person-leads.ts) is changed; the
- * request records the time and the fields' names (the route audits the same), never the values.
+ * sets a lead's contact fields to what the person asked (server/leads/contact-correction.ts).
+ * Only a lead of the request's person (server/leads/person-leads.ts) is changed; the request
+ * records the time and the fields' names in the same transaction (the route audits the same),
+ * never the values.
  */
 import type { CorrectionRequest } from '@contract/inbox-api';
-import { correctableLeadFields } from '@contract/lead-fields';
 import type { DatabaseSchema } from '@server/db/schema';
+import { correctContactFields } from '@server/leads/contact-correction';
 import { isPersonLead } from '@server/leads/person-leads';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { recordCorrection } from './privacy-requests';
 
 type Db = Kysely<DatabaseSchema>;
@@ -24,38 +24,14 @@ export async function correctPersonLead(
     request,
     leadId,
     values,
-  }: {
-    request: { id: string; email: string };
-    leadId: string;
-    values: CorrectionRequest;
-  },
+  }: { request: { id: string; email: string }; leadId: string; values: CorrectionRequest },
 ): Promise<CorrectionResult> {
   return db.transaction().execute(async (trx) => {
     // Checked before the e-mail may change: the lead is the person's as the officer saw it.
     if (!(await isPersonLead(trx, request.email, leadId))) return { outcome: 'not-found' };
-    const current = await trx
-      .selectFrom('leads')
-      .select(correctableLeadFields.map((field) => field.column))
-      .where('id', '=', leadId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) return { outcome: 'not-found' };
-    const changes: Record<string, string | null> = {};
-    const changed: string[] = [];
-    for (const field of correctableLeadFields) {
-      const next = values[field.name] ?? null;
-      if (next !== current[field.column]) {
-        changes[field.column] = next;
-        changed.push(field.name);
-      }
-    }
-    if (changed.length === 0) return { outcome: 'corrected', changed };
-    await trx
-      .updateTable('leads')
-      .set({ ...changes, version: sql`version + 1` })
-      .where('id', '=', leadId)
-      .execute();
-    await recordCorrection(trx, request.id, changed);
+    const changed = await correctContactFields(trx, leadId, values);
+    if (changed === undefined) return { outcome: 'not-found' };
+    if (changed.length > 0) await recordCorrection(trx, request.id, changed);
     return { outcome: 'corrected', changed };
   });
 }

@@ -99,7 +99,7 @@ export function ErasurePanel({
               ))}
             </ul>
           )}
-          <p>{t.eraseExplain(email)}</p>
+          <p className="break-words">{t.eraseExplain(email)}</p>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"

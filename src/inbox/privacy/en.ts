@@ -45,7 +45,7 @@ export const en: Texts<typeof pt> = {
   downloading: 'Preparing…',
   erase: 'Erase everything',
   eraseExplain: (email) =>
-    `Erases the leads listed below, with their notes and notifications (the CRMs are told), and the other requests of ${email}. This request stays, without its message, until it is answered. It cannot be undone.`,
+    `Erases the leads listed above, with their notes and notifications (the CRMs are told), and the other requests of ${email}. This request stays, without its message, until it is answered. It cannot be undone.`,
   cancel: 'Cancel',
   markAnswered: 'Record the answer',
   answerLabel: 'What was sent to the person',

@@ -44,7 +44,7 @@ export const pt = {
   downloading: 'Preparando…',
   erase: 'Apagar tudo',
   eraseExplain: (email: string) =>
-    `Apaga os contatos listados abaixo, com notas e notificações (os CRMs são avisados), e os outros pedidos de ${email}. Este pedido fica, sem a mensagem, até ser respondido. Não dá para desfazer.`,
+    `Apaga os contatos listados acima, com notas e notificações (os CRMs são avisados), e os outros pedidos de ${email}. Este pedido fica, sem a mensagem, até ser respondido. Não dá para desfazer.`,
   cancel: 'Cancelar',
   markAnswered: 'Registrar a resposta',
   answerLabel: 'O que foi enviado à pessoa',
