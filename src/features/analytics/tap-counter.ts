@@ -3,7 +3,7 @@
  * pageview script from the moment it runs, before any tap can land: through the tracker once it
  * runs, as the tracker would have sent them before. Part of the inline script, so it imports
  * nothing the page's code imports (pageview-beacon.ts says why): the attribute is written here
- * again, and tap-counter.test.ts clicks a link made with `tapEvent`, so the two cannot differ.
+ * again, and e2e/early-taps.spec.ts clicks the links `tapEvent` made, so the two cannot differ.
  */
 import type { NamedEventName } from '@contract/visit-events';
 import { sendEvent, trackerConnected } from './pageview-beacon';

@@ -10,7 +10,7 @@
 import type { NamedEventName } from '@contract/visit-events';
 
 /** On a link whose click is a named event: the event's name. tap-counter.ts reads it. */
-export const tapEventAttribute = 'data-tap-event';
+const tapEventAttribute = 'data-tap-event';
 
 /** The attribute that makes a link's click the named event, spread on the link. */
 export const tapEvent = (name: NamedEventName) => ({ [tapEventAttribute]: name });
