@@ -135,3 +135,12 @@ test('a forgotten password is reset from the mail; the other device’s session 
   await other.context.close();
   await context.close();
 });
+
+test('the forgotten-password screen speaks English too, axe clean', async ({ page }) => {
+  await page.goto('/inbox/forgot-password');
+  await page.getByRole('button', { name: /^EN/ }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('Enter your e-mail.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
