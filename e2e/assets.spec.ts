@@ -69,7 +69,10 @@ test.describe('page assets', () => {
       });
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(500);
+      // The frame after the fonts' layout: a shift it makes is reported by then (no fixed wait).
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       const total = await page.evaluate(
         () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
       );

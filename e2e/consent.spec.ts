@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 import { analyticsBuildMeasurementId, analyticsBuildUrl } from '../playwright.config';
 import { expectNoAxeViolations } from './accessibility';
 import { expect, test } from './fixtures';
@@ -67,6 +68,27 @@ function banner(page: Page, title: string) {
   return page.getByRole('region', { name: title });
 }
 
+/**
+ * Reloads as a visitor comes back (a move of the mouse brings the page's code, decision 270)
+ * and resolves once the consent code has applied the stored choice: what the checks after it
+ * are about, where a fixed wait only hoped it had happened.
+ */
+async function reloadUntilConsentApplied(page: Page) {
+  const consentChunk = page.waitForResponse((response) =>
+    /\/assets\/start-consent-[^/]+\.js$/.test(new URL(response.url()).pathname),
+  );
+  await page.reload();
+  await page.mouse.move(2, 2);
+  await page.locator(hydrationMarkSelector('page')).waitFor({ state: 'attached' });
+  const chunk = await consentChunk;
+  // The page's own import of the module was asked first, so its `startConsent` has run by
+  // the time this import resolves and the task after it runs.
+  await page.evaluate(async (url) => {
+    await import(url);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }, chunk.url());
+}
+
 for (const [language, path] of [
   ['pt', '/'],
   ['en', '/en'],
@@ -119,8 +141,7 @@ test('Reject: nothing is loaded, and the choice survives a reload', async ({ pag
   await page.goto('/');
   await banner(page, texts.pt.banner).getByRole('button', { name: texts.pt.reject }).click();
   await expect(banner(page, texts.pt.banner)).toBeHidden();
-  await page.reload();
-  await page.waitForTimeout(1500);
+  await reloadUntilConsentApplied(page);
   await expect(banner(page, texts.pt.banner)).toBeHidden();
   expect(google).toEqual([]);
   expect(await context.cookies()).toEqual([]);
@@ -161,8 +182,7 @@ test('Accept: consent update and a page view, again after a reload; withdrawn fr
   await measurement.uncheck();
   await page.getByRole('button', { name: texts.en.save }).click();
   google.length = 0;
-  await page.reload();
-  await page.waitForTimeout(1500);
+  await reloadUntilConsentApplied(page);
   expect(google).toEqual([]);
 });
 

@@ -1,29 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
-import { inboxPassword } from './inbox-server';
-import { test } from './inbox-server-test';
+import { signedInTest as test } from './inbox-server-test';
 import { sendTestLead, uniqueStamp } from './test-leads';
 
 /**
  * The same person writing twice, on a server of the worker's own: both leads are
  * listed, the later one marked and linked to the earlier, and the view's count of new leads
- * counts the person once, in both languages (decision 280); axe on the state.
+ * counts the person once, in both languages (decision 280); axe on the state. The test starts
+ * signed in as the worker's salesperson.
  */
 test.describe.configure({ timeout: 150_000 });
 
-/** Signs in on the page open, which stays as it was asked for. */
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(inboxPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Contatos', level: 1 })).toBeVisible();
-}
-
 test('lists both leads of one person, marked, and counts the person once among the new', async ({
   page,
-  server,
 }) => {
-  const carla = await server.addAccount('carla', 'Carla Vendas');
   // Short messages with a word of this test's own, to find its leads and nothing else.
   const word = `pedido${uniqueStamp().text}`;
   const first = await sendTestLead(page.request, 'Dup', { message: `Frete ${word}` });
@@ -36,7 +26,7 @@ test('lists both leads of one person, marked, and counts the person once among t
     message: `Cotação ${word}`,
   });
   await page.goto(`/inbox?q=${word}`);
-  await signIn(page, carla);
+  await expect(page.getByRole('heading', { name: 'Contatos', level: 1 })).toBeVisible();
   const listed = async () => {
     // Her first lead's row and, on her second's row, the mark's link to it.
     await expect(

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
+import { sharedServerAdmin } from './local-admin';
 import { uniquePhone } from './test-leads';
 
 /**
@@ -9,21 +9,13 @@ import { uniquePhone } from './test-leads';
  * shows this test's own sign-in and status change (filtered by person and by kind, in the
  * URL), the insights count a visit and a lead under this test's own source, the chart library
  * is fetched only on the insights page, and axe finds nothing on either page in either
- * language. The account is created with the CLI, as the README says.
+ * language. The account is made with the CLI's request to the server's local socket
+ * (e2e/local-admin.ts, decision 380).
  */
 const password = 'e2e-inbox-pages-password-1';
 
-function createAccount(email: string) {
-  execFileSync(
-    'npm',
-    ['run', '--silent', 'leads', '--', 'users', 'add', email, '--password-stdin'],
-    {
-      input: password,
-      env: { ...process.env, DATA_DIR: '.e2e-data' },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    },
-  );
-}
+/** As `npm run leads -- users add` makes it, through the shared server's local socket. */
+const createAccount = (email: string) => sharedServerAdmin().addAccount({ email, password });
 
 /**
  * This run's own browser: every e2e test shares one loopback IP, and a visitor (IP + browser)
@@ -101,9 +93,9 @@ function watchProblems(page: Page) {
 test.describe('the inbox’s audit log and insights', () => {
   let accountEmail: string;
 
-  test.beforeAll(({ browserName }, testInfo) => {
+  test.beforeAll(async ({ browserName }, testInfo) => {
     accountEmail = `pages.${testInfo.project.name}.${browserName}.${testInfo.workerIndex}.${Date.now()}@example.com`;
-    createAccount(accountEmail);
+    await createAccount(accountEmail);
   });
 
   test('the audit log shows this sign-in and status change; insights count a visit and a lead under their source', async ({

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
+import { sharedServerAdmin } from './local-admin';
 
 /**
  * The contact funnel and the goals on the insights page, and the chart's
@@ -12,17 +12,8 @@ import { expectNoAxeViolations, tabTo } from './accessibility';
  */
 const password = 'e2e-insights-funnel-password-1';
 
-function createAccount(email: string) {
-  execFileSync(
-    'npm',
-    ['run', '--silent', 'leads', '--', 'users', 'add', email, '--password-stdin'],
-    {
-      input: password,
-      env: { ...process.env, DATA_DIR: '.e2e-data' },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    },
-  );
-}
+/** As `npm run leads -- users add` makes it, through the shared server's local socket. */
+const createAccount = (email: string) => sharedServerAdmin().addAccount({ email, password });
 
 /** This test's own browser: its visit and lead are its own (decisions 220, 360). */
 const browserAgent = () =>
@@ -124,7 +115,7 @@ test('the funnel and the goals, with the keyboard, in both languages', async ({
   await sendLead(request, stamp, userAgent);
 
   const accountEmail = `funnel.${stamp}.${testInfo.workerIndex}@example.com`;
-  createAccount(accountEmail);
+  await createAccount(accountEmail);
   await page.goto('/inbox/insights');
   await page.getByLabel('E-mail').fill(accountEmail);
   await page.getByLabel('Senha').fill(password);

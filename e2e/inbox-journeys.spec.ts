@@ -9,6 +9,7 @@ import {
   startInboxServer,
   startWebhookReceiver,
 } from './inbox-server';
+import { signInThroughForm } from './inbox-sign-in';
 import { sendTestLead as sendLead } from './test-leads';
 
 /**
@@ -54,11 +55,8 @@ const pt = {
   outage: 'O servidor não consegue acessar os dados agora. Nada foi perdido; tente novamente.',
 };
 
-async function signIn(page: Page, email: string, password = inboxPassword) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
+/** Through the form: these journeys are about signing in, its errors and its ends. */
+const signIn = signInThroughForm;
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,24 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
-import { inboxPassword } from './inbox-server';
-import { test } from './inbox-server-test';
+import { signedInTest as test } from './inbox-server-test';
 import { sendTestLead as sendLead } from './test-leads';
 
 /**
  * Owners in the sales inbox, as a salesperson works them, on a server of the worker's own:
  * the views Mine / Unassigned / All with their counts, assigning a lead from its row in one
  * action, reassigning it from its page by keyboard alone, joining the turn that gives out new
- * leads, each change in the audit log; axe on every state.
+ * leads, each change in the audit log; axe on every state. Each test starts signed in as the
+ * worker's salesperson, Carla Vendas.
  */
 test.describe.configure({ timeout: 150_000 });
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 
-async function signIn(page: Page, email: string) {
+async function openList(page: Page) {
   await page.goto('/inbox');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(inboxPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { name: 'Contatos', level: 1 })).toBeVisible();
 }
 
@@ -28,11 +25,12 @@ const view = (page: Page, name: RegExp) => views(page).getByRole('link', { name 
 test('assigns a lead from the list in one action, and Mine and Unassigned follow with their counts', async ({
   page,
   server,
+  account,
 }) => {
-  const carla = await server.addAccount('carla', 'Carla Vendas');
+  const carla = account.email;
   await server.addAccount('diego', 'Diego Souza');
   const lead = await sendLead(page.request, 'Dono');
-  await signIn(page, carla);
+  await openList(page);
 
   await expect(view(page, /^Sem responsável \d+$/)).toBeVisible();
   const unassignedBefore = Number(
@@ -71,13 +69,12 @@ test('reassigns a lead from its page by keyboard alone, and joins the turn of ne
 }) => {
   // A keyboard journey: run at desktop width, as the suite's other keyboard journeys are.
   test.skip(isMobile, 'a keyboard journey');
-  const carla = await server.addAccount('carla', 'Carla Vendas');
   // A name no other test's account has: the tests run side by side on one server, and another
   // one's round-robin may already have given this lead to its own "Zeca".
   const zeca = `Zeca ${unique().slice(-6)}`;
   await server.addAccount('zeca', zeca);
   const lead = await sendLead(page.request, 'Teclado');
-  await signIn(page, carla);
+  await openList(page);
 
   await page
     .getByLabel('Buscar (nome, e-mail, telefone, empresa, CNPJ ou mensagem)')
@@ -135,13 +132,11 @@ function todayTyped() {
 
 test('sets a next step by keyboard alone, in dd/mm/aaaa, and finds the lead under Due today', async ({
   page,
-  server,
   isMobile,
 }) => {
   test.skip(isMobile, 'a keyboard journey');
-  const carla = await server.addAccount('carla', 'Carla Vendas');
   const lead = await sendLead(page.request, 'Passo');
-  await signIn(page, carla);
+  await openList(page);
   await page
     .getByLabel('Buscar (nome, e-mail, telefone, empresa, CNPJ ou mensagem)')
     .fill(lead.email);

@@ -1,28 +1,23 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
-import { inboxPassword } from './inbox-server';
 import { test } from './inbox-server-test';
+import { signInThroughForm } from './inbox-sign-in';
 
 /**
  * The screens follow the account's roles (decision 371), on a server of the worker's own: a
  * marketing account lands on the insights and has no leads list nor LGPD requests in its
  * navigation; a typed address of a screen outside its roles says why, in either language.
+ * It signs in through the form: where a sign-in lands is what it tests.
  */
 test.describe.configure({ timeout: 150_000 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/inbox');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(inboxPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
 
 test('marketing sees the insights only, and a screen outside its roles explains itself', async ({
   page,
   server,
 }) => {
   const email = await server.addAccount('marketing', 'Mara Marketing', 'marketing');
-  await signIn(page, email);
+  await page.goto('/inbox');
+  await signInThroughForm(page, email);
 
   await expect(page).toHaveURL(/\/inbox\/insights$/);
   const nav = page.getByRole('navigation', { name: 'Seções da caixa de contatos' });

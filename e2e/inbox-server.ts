@@ -14,8 +14,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { requestServer } from '@server/cli/server-request';
-import { lockSocketPath } from '@server/db/data-dir-lock';
+import { localAdmin } from './local-admin';
 
 export const inboxPassword = 'e2e-journey-password-123';
 
@@ -92,15 +91,7 @@ export async function startInboxServer(
   process.once('exit', stopChild);
   await waitForHealth(url, child, () => output);
 
-  /** What the CLI's `users` commands ask the running server (server/cli/users-access.ts). */
-  const admin = async (route: string, body: unknown) => {
-    const response = await requestServer(lockSocketPath(dataDir), 'POST', route, body);
-    let answer = '';
-    for await (const chunk of response.setEncoding('utf8')) answer += chunk;
-    if (response.statusCode !== 200) {
-      throw new Error(`the server answered ${response.statusCode} to ${route}: ${answer}`);
-    }
-  };
+  const admin = localAdmin(dataDir);
 
   return {
     url,
@@ -108,16 +99,11 @@ export async function startInboxServer(
     async addAccount(tag, name = 'Carla Vendas', roles) {
       accounts += 1;
       const email = `${tag}.${process.pid}.${accounts}@example.com`;
-      await admin('/api/admin/users', {
-        email,
-        name,
-        password: inboxPassword,
-        ...(roles ? { roles: roles.split(',') } : {}),
-      });
+      await admin.addAccount({ email, name, password: inboxPassword, roles });
       return email;
     },
     async resetPassword(email, password) {
-      await admin('/api/admin/users/reset-password', { email, password });
+      await admin.resetPassword(email, password);
     },
     output: () => output,
     async stop() {

@@ -1,24 +1,24 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
-import {
-  type InboxServer,
-  inboxPassword,
-  startInboxServer,
-  startWebhookReceiver,
-} from './inbox-server';
+import { type InboxServer, startInboxServer, startWebhookReceiver } from './inbox-server';
+import { type SignedInAccount, signedInState } from './inbox-sign-in';
 
 /**
  * The Spam folder as a salesperson works it, on a server of the worker's own with a webhook:
  * a lead from a throwaway address arrives in Spam (the visitor told it was sent), its
  * notification held; "Not spam" by keyboard alone brings it back and sends it; "Mark as spam"
- * by keyboard alone takes a lead out of the list. axe on every state.
+ * by keyboard alone takes a lead out of the list. axe on every state. Each test starts signed
+ * in as the worker's salesperson.
  */
 interface Webhook {
   url: string;
   received: string[];
 }
 
-const test = base.extend<object, { inbox: { server: InboxServer; webhook: Webhook } }>({
+const test = base.extend<
+  object,
+  { inbox: { server: InboxServer; webhook: Webhook }; account: SignedInAccount }
+>({
   inbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
     async ({}, use) => {
@@ -33,7 +33,16 @@ const test = base.extend<object, { inbox: { server: InboxServer; webhook: Webhoo
     },
     { scope: 'worker', timeout: 180_000 },
   ],
+  account: [
+    async ({ inbox: { server } }, use) => {
+      const name = 'Carla Vendas';
+      const email = await server.addAccount('carla', name);
+      await use({ email, name, storageState: await signedInState(server.url, email) });
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ inbox }, use) => use(inbox.server.url),
+  storageState: async ({ account }, use) => use(account.storageState),
 });
 
 test.describe.configure({ timeout: 150_000 });
@@ -59,11 +68,8 @@ async function sendLead(request: APIRequestContext, tag: string, domain = 'examp
   return { ...lead, name: `${lead.firstName} ${lead.lastName}` };
 }
 
-async function signIn(page: Page, email: string) {
+async function openList(page: Page) {
   await page.goto('/inbox');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(inboxPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { name: 'Contatos', level: 1 })).toBeVisible();
 }
 
@@ -77,9 +83,8 @@ test('a lead from a throwaway address waits in Spam, and "Not spam" by keyboard 
   isMobile,
 }) => {
   test.skip(isMobile, 'a keyboard journey');
-  const carla = await inbox.server.addAccount('carla', 'Carla Vendas');
   const lead = await sendLead(page.request, 'Descartavel', 'mailinator.com');
-  await signIn(page, carla);
+  await openList(page);
   await expect(rowLink(page, lead.name)).toHaveCount(0);
 
   const spamView = folders(page).getByRole('link', { name: /^Spam \d+$/ });
@@ -118,13 +123,11 @@ test('a lead from a throwaway address waits in Spam, and "Not spam" by keyboard 
 
 test('"Mark as spam" by keyboard takes a lead out of the list and into Spam, in the audit log', async ({
   page,
-  inbox,
   isMobile,
 }) => {
   test.skip(isMobile, 'a keyboard journey');
-  const carla = await inbox.server.addAccount('carla', 'Carla Vendas');
   const lead = await sendLead(page.request, 'Marcar');
-  await signIn(page, carla);
+  await openList(page);
 
   await tabTo(page, rowLink(page, lead.name));
   await page.keyboard.press('Enter');
@@ -149,13 +152,9 @@ test('"Mark as spam" by keyboard takes a lead out of the list and into Spam, in 
   await expect(page.getByText('Marcou como spam').filter({ visible: true }).first()).toBeVisible();
 });
 
-test('the Spam folder and a spam lead, at any width, with no axe violation', async ({
-  page,
-  inbox,
-}) => {
-  const carla = await inbox.server.addAccount('carla', 'Carla Vendas');
+test('the Spam folder and a spam lead, at any width, with no axe violation', async ({ page }) => {
   const lead = await sendLead(page.request, 'Largura', 'mailinator.com');
-  await signIn(page, carla);
+  await openList(page);
   await folders(page).getByRole('link', { name: /^Spam/ }).click();
   await expect(rowLink(page, lead.name)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,28 +1,20 @@
-import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
+import { signInThroughForm } from './inbox-sign-in';
+import { sharedServerAdmin } from './local-admin';
 import { sendTestLead } from './test-leads';
 
 /**
  * The sales inbox (/inbox) on the built server: sign-in (a wrong, then the right password), a
  * lead sent through the contact API in the list, search, a status change that survives a
  * reload, a note, sign-out; axe on the sign-in form, the list and a lead's page. The account
- * is created as the README says, with the CLI, which reaches the running server through
- * DATA_DIR's local socket.
+ * is made with the request the README's CLI sends the running server through DATA_DIR's
+ * local socket (e2e/local-admin.ts, decision 380).
  */
 const password = 'e2e-inbox-password-123';
 
-function createAccount(email: string) {
-  execFileSync(
-    'npm',
-    ['run', '--silent', 'leads', '--', 'users', 'add', email, '--password-stdin'],
-    {
-      input: password,
-      env: { ...process.env, DATA_DIR: '.e2e-data' },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    },
-  );
-}
+/** As `npm run leads -- users add` makes it, through the shared server's local socket. */
+const createAccount = (email: string) => sharedServerAdmin().addAccount({ email, password });
 
 /** A lead of its own, attributed to the newsletter by its form (it visited no counted page). */
 const sendLead = (request: APIRequestContext) =>
@@ -30,18 +22,15 @@ const sendLead = (request: APIRequestContext) =>
     attribution: { source: 'newsletter', medium: 'email', campaign: 'nov', landingPage: '/' },
   });
 
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
+/** Through the form: signing in is part of what this journey tests. */
+const signIn = (page: Page, email: string) => signInThroughForm(page, email, password);
 
 test.describe('sales inbox', () => {
   let accountEmail: string;
 
-  test.beforeAll(({ browserName }, testInfo) => {
+  test.beforeAll(async ({ browserName }, testInfo) => {
     accountEmail = `inbox.${testInfo.project.name}.${browserName}.${testInfo.workerIndex}.${Date.now()}@example.com`;
-    createAccount(accountEmail);
+    await createAccount(accountEmail);
   });
 
   test('signs in, finds a new lead, changes its status, adds a note and signs out', async ({

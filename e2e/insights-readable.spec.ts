@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
+import { sharedServerAdmin } from './local-admin';
 
 /**
  * The insights page and its shared link read on a phone (390 px) as on a desktop (1280 px),
@@ -9,16 +9,6 @@ import { expectNoAxeViolations } from './accessibility';
  * of each state are kept in the test's output to look at.
  */
 const password = 'e2e-insights-readable-password-1';
-
-/** `npm run leads -- …` against the shared e2e server's database. */
-function cli(...args: string[]) {
-  return execFileSync('npm', ['run', '--silent', 'leads', '--', ...args], {
-    env: { ...process.env, DATA_DIR: '.e2e-data' },
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'inherit'],
-    input: password,
-  });
-}
 
 /** A visit with a long source and campaign, the widest a table's names get in practice. */
 async function visitFrom(request: APIRequestContext, baseURL: string, source: string) {
@@ -105,7 +95,8 @@ test('the insights page fits the screen in both languages', async ({
   const { shot, stamp } = screenshotsOf(page, testInfo);
   await visitFrom(request, baseURL ?? '', `e2e-readable-partner-portal-${stamp}`.toLowerCase());
   const email = `readable.${stamp}.${testInfo.workerIndex}@example.com`;
-  cli('users', 'add', email, '--password-stdin');
+  // As `npm run leads -- users add` makes it, through the server's local socket (decision 380).
+  await sharedServerAdmin().addAccount({ email, password });
 
   await page.goto('/inbox/insights');
   await page.getByLabel('E-mail').fill(email);
@@ -127,9 +118,9 @@ test('the shared insights page fits the screen in both languages', async ({
   test.setTimeout(120_000);
   const { shot, stamp } = screenshotsOf(page, testInfo);
   await visitFrom(request, baseURL ?? '', `e2e-readable-shared-${stamp}`.toLowerCase());
-  const printed = new URL(cli('insights', 'share', '--days', '1', '--language', 'pt').trim());
+  const link = await sharedServerAdmin().shareInsights(1, 'pt');
 
-  await page.goto(`${printed.pathname}${printed.search}`);
+  await page.goto(link.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
   await checkScreen(page, shot, 'shared-pt');
 

@@ -5,10 +5,8 @@ import { expect, test } from './fixtures';
  * The built server (`node dist/server/main.js`) takes leads and gives them to the sales team:
  * the bundled API, its embedded database and its migrations work outside the tests' tsx.
  */
-// The API alone, no page: checked once, in the desktop project.
-test.skip(({ isMobile }) => isMobile, 'the same at every width');
-
-test.describe('lead API of the built server', () => {
+// The API alone, no page, the same at every width: run once (playwright.config.ts).
+test.describe('lead API of the built server', { tag: '@server-answer' }, () => {
   test('stores a sent lead and lists it to the admin token only', async ({ request }, testInfo) => {
     const email = `e2e.${testInfo.project.name}.${Date.now()}@example.com`;
     const sent = await request.post('/contacts/send', {

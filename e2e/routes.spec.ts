@@ -70,8 +70,10 @@ test.describe('prerendered routes', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('the server sends the security headers with every page', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'no page: checked once');
+  // Server answers read with `request` alone: run once (playwright.config.ts).
+  test('the server sends the security headers with every page', { tag: '@server-answer' }, async ({
+    request,
+  }) => {
     const response = await request.get('/en/about');
     const headers = response.headers();
     expect(headers['content-security-policy']).toContain("default-src 'self'");
@@ -80,11 +82,9 @@ test.describe('prerendered routes', () => {
     expect(headers['x-powered-by']).toBeUndefined();
   });
 
-  test('sitemap.xml lists every route with its alternates and robots.txt points to it', async ({
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'no page: checked once');
+  test('sitemap.xml lists every route with its alternates and robots.txt points to it', {
+    tag: '@server-answer',
+  }, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const route of routes) expect(sitemap).toContain(`${route.path}</loc>`);
     // Each page in each language lists both languages' addresses.

@@ -134,7 +134,8 @@ test.describe('sharing and search tags', () => {
   });
 });
 
-test.describe('files for search engines and devices', () => {
+// Server answers read with `request` alone, the same at every width: run once (playwright.config.ts).
+test.describe('files for search engines and devices', { tag: '@server-answer' }, () => {
   test('each language has its own 1200×630 share image', async ({ request }) => {
     const images = new Set(languages.map((language) => shareImage.path[language]));
     expect(images.size).toBe(languages.length);

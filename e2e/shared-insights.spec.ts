@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { openDatabase } from '@server/db/database';
@@ -6,30 +5,21 @@ import { createShare } from '@server/insights/insights-shares';
 import { sql } from 'kysely';
 import { expectNoAxeViolations, tabTo } from './accessibility';
 import { startInboxServer } from './inbox-server';
+import { sharedServerAdmin } from './local-admin';
 
 /**
  * A shared read-only link to the insights (decision 261), at 390 and 1280 px:
- * made with the CLI, it opens the inbox's insights screen (chart, totals beside the previous
+ * made with the CLI's request to the server's local socket (e2e/local-admin.ts), it opens the inbox's insights screen (chart, totals beside the previous
  * period, tables, CSV) with nothing of the inbox around it, in Portuguese and in English,
  * reached with the keyboard, axe finding nothing; no request it makes carries the token; once
  * revoked or expired, the page says so in its language.
  */
 
-/** `npm run leads -- …` against the shared e2e server (through its local socket). */
-function cli(...args: string[]) {
-  return execFileSync('npm', ['run', '--silent', 'leads', '--', ...args], {
-    env: { ...process.env, DATA_DIR: '.e2e-data' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/** A link made as the README says, in Portuguese; its address is the printed one's path and query. */
-function shareLink() {
-  const printed = new URL(cli('insights', 'share', '--days', '1', '--language', 'pt').trim());
-  const token = printed.searchParams.get('t') ?? '';
-  return { path: `${printed.pathname}${printed.search}`, token, id: token.split('.')[0] ?? '' };
-}
+/**
+ * A link as `npm run leads -- insights share --days 1 --language pt` makes it, in Portuguese:
+ * the path and query of the address it prints.
+ */
+const shareLink = () => sharedServerAdmin().shareInsights(1, 'pt');
 
 /** This test's own browser: its visit is its own (decision 220). */
 const browserAgent = () =>
@@ -75,7 +65,7 @@ test('a shared link shows the insights read-only, in both languages, with the ke
     page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const source = `e2e-shared-${testInfo.project.name}${Date.now()}`.toLowerCase();
   await visitFrom(request, baseURL ?? '', source);
-  const link = shareLink();
+  const link = await shareLink();
   // Nothing the page loads or asks carries the token (a stylesheet's font may name the sheet).
   const leaks: string[] = [];
   page.on('request', (sent) => {
@@ -143,7 +133,7 @@ test('a shared link shows the insights read-only, in both languages, with the ke
   await shot('shared-en');
 
   // Revoked while open: the next request says so, and so does the link opened again.
-  cli('insights', 'revoke', link.id);
+  await sharedServerAdmin().revokeInsightsShare(link.id);
   await page.getByLabel('From', { exact: true }).fill('2026-02-01');
   await page.getByLabel('To', { exact: true }).fill(today);
   await page.getByRole('button', { name: 'Show' }).click();
