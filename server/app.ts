@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import { startInvitationMails } from './accounts/invitation-mail';
 import { countUsers } from './accounts/users';
 import { requireAdmin } from './admin/admin-access';
 import type { Config } from './config';
@@ -208,6 +209,8 @@ export async function buildApp(options: BuildAppOptions) {
             : undefined,
         });
     });
+    // An admin's invitation is mailed by a worker of its own (decision 375).
+    let invitationMails: ReturnType<typeof startInvitationMails> | undefined;
     await app.register(async (inboxApi) => {
       await inboxApi.register(compress, { threshold: 1024 });
       await inboxApi.register(inboxRoutes, {
@@ -219,6 +222,11 @@ export async function buildApp(options: BuildAppOptions) {
         firstResponseHours: config.FIRST_RESPONSE_HOURS,
         visitsCounted: config.ANALYTICS === 'on',
         keptTallies,
+        sessionLifetimes: {
+          idleHours: config.SESSION_IDLE_HOURS,
+          maxDays: config.SESSION_MAX_DAYS,
+        },
+        onInvited: () => invitationMails?.wake(),
       });
     });
     // A privacy request is confirmed by a link mailed to the address it names (decision 322).
@@ -290,6 +298,15 @@ export async function buildApp(options: BuildAppOptions) {
         );
       }
       if (verificationTransport && config.MAIL_FROM) {
+        invitationMails = startInvitationMails({
+          db: database.db,
+          transport: verificationTransport,
+          from: config.MAIL_FROM,
+          siteUrl: config.PUBLIC_SITE_URL,
+          timeZone: config.SITE_TIME_ZONE,
+          retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+          log: app.log,
+        });
         verificationMails = startVerificationMails({
           db: database.db,
           transport: verificationTransport,
@@ -347,6 +364,7 @@ export async function buildApp(options: BuildAppOptions) {
       await retentionPurge?.stop();
       await requestPurge?.stop();
       await verificationMails?.stop();
+      await invitationMails?.stop();
       verificationTransport?.close();
       notifications.close();
       scheduledWork.close();

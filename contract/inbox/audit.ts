@@ -25,6 +25,11 @@ export const auditActions = [
   'spam_cleared',
   'spam_screened',
   'roles_changed',
+  'account_invited',
+  'invitation_accepted',
+  'account_deactivated',
+  'account_reactivated',
+  'sessions_ended',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -59,7 +64,11 @@ export const auditQuery = z.object({
  * spam_marked {from, held} (the status it had, notifications held); spam_cleared {to,
  * released}; spam_screened {reasons} (no actor: the arrival screen filed it);
  * roles_changed {account, from, to} (the account's e-mail, its roles before and after; no
- * actor when changed from the CLI).
+ * actor when changed from the CLI); account_invited {account, roles, again};
+ * invitation_accepted {account, roles} (the new account is the actor); account_deactivated
+ * {account, leads, leadsTo} (how many leads it owned, and who got them; each is also an
+ * owner_changed with deactivated: true); account_reactivated {account}; sessions_ended {ended}
+ * (a person ended their own devices' sessions).
  */
 export const auditEntry = z.object({
   id: z.string(),

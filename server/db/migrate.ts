@@ -43,6 +43,7 @@ import * as userRoles from './migrations/0370-user-roles';
 import * as privacyRequestVerification from './migrations/0400-privacy-request-verification';
 import * as privacyRequestAnswer from './migrations/0401-privacy-request-answer';
 import * as privacyRequestsByClock from './migrations/0460-privacy-requests-by-clock';
+import * as teamAccounts from './migrations/0510-team-accounts';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0400-privacy-request-verification': privacyRequestVerification,
   '0401-privacy-request-answer': privacyRequestAnswer,
   '0460-privacy-requests-by-clock': privacyRequestsByClock,
+  '0510-team-accounts': teamAccounts,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -45,6 +45,11 @@ export const pt = {
     spam_cleared: 'Tirou do spam',
     spam_screened: 'Filtro de spam na chegada',
     roles_changed: 'Mudou os papéis de uma conta',
+    account_invited: 'Convidou alguém para a equipe',
+    invitation_accepted: 'Aceitou um convite',
+    account_deactivated: 'Desativou uma conta',
+    account_reactivated: 'Reativou uma conta',
+    sessions_ended: 'Encerrou sessões em outros aparelhos',
   } satisfies Record<AuditAction, string>,
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',
