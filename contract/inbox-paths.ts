@@ -9,4 +9,8 @@ export const inboxPaths = {
   audit: '/inbox/audit',
   insights: '/inbox/insights',
   privacyRequests: '/inbox/privacy-requests',
+  team: '/inbox/team',
+  devices: '/inbox/devices',
+  /** An invitation's link (decision 375): ?id=&code= */
+  invitation: '/inbox/invitation',
 };

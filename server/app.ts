@@ -10,7 +10,6 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import { startInvitationMails } from './accounts/invitation-mail';
 import { countUsers } from './accounts/users';
 import { requireAdmin } from './admin/admin-access';
 import type { Config } from './config';
@@ -32,6 +31,7 @@ import { KeptTallies } from './insights/kept-tallies';
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { requestPath } from './net/request-path';
 import { createMailTransport } from './notify/email-sender';
+import { startInvitationMails } from './notify/invitation-mail';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './notify/outbox-worker';
 import { smtpRequiresTls } from './notify/smtp-tls';

@@ -1,7 +1,7 @@
 import type { Language } from '@contract/languages';
 import { mayDo, type Permission, type Role } from '@contract/roles';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { I18nProvider } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { InboxHeader } from './InboxHeader';
@@ -10,6 +10,7 @@ import { LeadList } from './leads/LeadList';
 import { SignIn } from './session/SignIn';
 import { readStoredLanguage, storeLanguage } from './session/stored-language';
 import { useSession } from './session/use-session';
+import { InvitationPage } from './team/InvitationPage';
 import { lazyPage, PageLoading } from './ui/lazy-page';
 import { paths } from './ui/paths';
 import { screensFor } from './ui/screens';
@@ -18,6 +19,8 @@ import { inboxTexts } from './ui/texts';
 const AuditPage = lazyPage(() => import('./audit/AuditPage'));
 const InsightsPage = lazyPage(() => import('./insights/InsightsPage'));
 const PrivacyRequestsPage = lazyPage(() => import('./privacy/PrivacyRequestsPage'));
+const TeamPage = lazyPage(() => import('./team/TeamPage'));
+const DevicesPage = lazyPage(() => import('./team/DevicesPage'));
 
 /** The inbox in the person's language (PT | EN, remembered), every text through useTexts. */
 export function InboxApp() {
@@ -33,16 +36,17 @@ export function InboxApp() {
     <I18nProvider language={language}>
       <div className="min-h-screen bg-slate-50">
         <InboxHeader setLanguage={setLanguage} />
-        <InboxScreens />
+        <InboxScreens setLanguage={setLanguage} />
       </div>
     </I18nProvider>
   );
 }
 
 /** The sign-in form in place of any screen until there is a session; its URL stays. */
-function InboxScreens() {
+function InboxScreens({ setLanguage }: { setLanguage: (language: Language) => void }) {
   const t = useTexts(inboxTexts);
   const session = useSession();
+  const { pathname } = useLocation();
   useEffect(() => {
     document.title = t.title;
   }, [t]);
@@ -54,6 +58,8 @@ function InboxScreens() {
       </main>
     );
   }
+  // An invitation's link opens its own screen, signed in or not (decision 375).
+  if (pathname === paths.invitation) return <InvitationPage setLanguage={setLanguage} />;
   if (session.status === 'signedOut') return <SignIn />;
   const { roles } = session.session.user;
   // Each screen behind the permission its API needs (decision 371): what the server would
@@ -79,6 +85,8 @@ function InboxScreens() {
         path={paths.privacyRequests}
         element={allowed('privacy:handle', later(PrivacyRequestsPage))}
       />
+      <Route path={paths.team} element={allowed('accounts:manage', later(TeamPage))} />
+      <Route path={paths.devices} element={later(DevicesPage)} />
       <Route
         path="*"
         element={

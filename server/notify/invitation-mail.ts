@@ -5,6 +5,7 @@
  * requests' confirmations are (server/privacy-requests/verification-mail.ts).
  */
 import { brand } from '@contract/brand';
+import { type InvitationMail, invitationMailFor } from '@server/accounts/invitations';
 import type { DatabaseSchema } from '@server/db/schema';
 import { escapeHtml } from '@server/notify/escape-html';
 import { type Job, jobsQueue } from '@server/queue/jobs';
@@ -12,7 +13,6 @@ import { startQueueWorker } from '@server/queue/queue-worker';
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { invitationText } from './invitation-text';
-import { type InvitationMail, invitationMailFor } from './invitations';
 
 export function renderInvitationMail(mail: InvitationMail, timeZone: string) {
   const t = invitationText[mail.language];
