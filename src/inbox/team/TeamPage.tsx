@@ -15,6 +15,7 @@ import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from
 import { inboxTexts } from '../ui/texts';
 import { useErrorText } from '../ui/use-error-text';
 import { InviteForm } from './InviteForm';
+import type { pt } from './pt';
 import { RoleChoice } from './RoleChoice';
 import { teamTexts } from './texts';
 import {
@@ -25,6 +26,11 @@ import {
   useResend,
   useTeam,
 } from './use-team';
+
+type TeamTexts = (typeof pt)['team'];
+type Notice = (texts: TeamTexts) => string;
+const reactivated: Notice = (texts) => texts.reactivated;
+const rolesSaved: Notice = (texts) => texts.rolesSaved;
 
 export default function TeamPage() {
   const t = useTexts(teamTexts).team;
@@ -113,14 +119,15 @@ function AccountItem({ account, team }: { account: TeamAccount; team: TeamAccoun
   const language = useLanguage();
   const me = useSignedInUser();
   const [open, setOpen] = useState<'roles' | 'deactivate' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Kept as what happened, not its text, so it follows the PT | EN switch.
+  const [notice, setNotice] = useState<Notice | null>(null);
   const reactivate = useReactivate();
   const errorText = useErrorText();
   const isMe = me?.id === account.id;
   const who = account.name ?? account.email;
   return (
     <li className="rounded-md border border-slate-200 bg-white p-4" aria-label={who}>
-      <div className="grid gap-2 md:grid-cols-[2fr_2fr_1fr_1.5fr_auto] md:items-center">
+      <div className="grid gap-2 md:grid-cols-[2fr_1.5fr_1fr_1.5fr_16rem] md:items-center">
         <div className="min-w-0">
           <p className="font-semibold wrap-anywhere">
             {who} {isMe && <span className="font-normal text-slate-700">{t.you}</span>}
@@ -141,7 +148,7 @@ function AccountItem({ account, team }: { account: TeamAccount; team: TeamAccoun
           <span className="font-semibold">{t.lastSignIn}: </span>
           {account.lastSignInAt ? formatDateTime(account.lastSignInAt, language) : t.never}
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 md:justify-end">
           {account.active ? (
             <>
               <button
@@ -169,7 +176,7 @@ function AccountItem({ account, team }: { account: TeamAccount; team: TeamAccoun
               className={secondaryButtonClass}
               disabled={reactivate.isPending}
               onClick={() =>
-                reactivate.mutate(account.id, { onSuccess: () => setNotice(t.reactivated) })
+                reactivate.mutate(account.id, { onSuccess: () => setNotice(() => reactivated) })
               }
             >
               {t.reactivate}
@@ -178,13 +185,13 @@ function AccountItem({ account, team }: { account: TeamAccount; team: TeamAccoun
         </div>
       </div>
       <Message className="mt-3" text={reactivate.error && errorText(reactivate.error)} />
-      <Message className="mt-3" kind="notice" text={notice} />
+      <Message className="mt-3" kind="notice" text={notice?.(t)} />
       {open === 'roles' && (
         <RolesEditor
           account={account}
           onDone={(text) => {
             setOpen(null);
-            setNotice(text);
+            setNotice(() => text);
           }}
           onCancel={() => setOpen(null)}
         />
@@ -195,7 +202,7 @@ function AccountItem({ account, team }: { account: TeamAccount; team: TeamAccoun
           team={team}
           onDone={(text) => {
             setOpen(null);
-            setNotice(text);
+            setNotice(() => text);
           }}
           onCancel={() => setOpen(null)}
         />
@@ -210,7 +217,7 @@ function RolesEditor({
   onCancel,
 }: {
   account: TeamAccount;
-  onDone: (notice: string) => void;
+  onDone: (notice: Notice) => void;
   onCancel: () => void;
 }) {
   const t = useTexts(teamTexts).team;
@@ -225,7 +232,7 @@ function RolesEditor({
         event.preventDefault();
         if (roles.length === 0) return setProblem(t.chooseRole);
         setProblem(undefined);
-        change.mutate({ id: account.id, roles }, { onSuccess: () => onDone(t.rolesSaved) });
+        change.mutate({ id: account.id, roles }, { onSuccess: () => onDone(rolesSaved) });
       }}
     >
       <RoleChoice
@@ -256,7 +263,7 @@ function DeactivatePanel({
 }: {
   account: TeamAccount;
   team: TeamAccount[];
-  onDone: (notice: string) => void;
+  onDone: (notice: Notice) => void;
   onCancel: () => void;
 }) {
   const t = useTexts(teamTexts).team;
@@ -277,7 +284,12 @@ function DeactivatePanel({
         event.preventDefault();
         deactivate.mutate(
           { id: account.id, leadsTo: leadsTo || null },
-          { onSuccess: (answer) => onDone(t.deactivated((answer as { leads: number }).leads)) },
+          {
+            onSuccess: (answer) => {
+              const { leads } = answer as { leads: number };
+              onDone((texts) => texts.deactivated(leads));
+            },
+          },
         );
       }}
     >
