@@ -127,7 +127,7 @@ function AccountItem({ account, team }: { account: TeamAccount; team: TeamAccoun
   const who = account.name ?? account.email;
   return (
     <li className="rounded-md border border-slate-200 bg-white p-4" aria-label={who}>
-      <div className="grid gap-2 md:grid-cols-[2fr_1.5fr_1fr_1.5fr_16rem] md:items-center">
+      <div className="grid gap-2 md:grid-cols-[2fr_1.25fr_0.75fr_1.75fr_13rem] md:items-center">
         <div className="min-w-0">
           <p className="font-semibold wrap-anywhere">
             {who} {isMe && <span className="font-normal text-slate-700">{t.you}</span>}
