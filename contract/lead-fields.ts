@@ -33,6 +33,11 @@ export interface LeadFieldDefinition {
   readonly filledBy: 'server' | 'visitor' | 'form';
   /** The visitor may leave it out (the company, its CNPJ): absent from a request, stored null. */
   readonly optional?: boolean;
+  /**
+   * A contact detail the person may have corrected (LGPD art. 18, III): the privacy officer
+   * edits it from a correction request (docs/decisions/326-correction-edits-the-leads-contact-fields.md).
+   */
+  readonly correctable?: boolean;
   /** Limits in characters, after trimming, as the contact schema checks them. */
   readonly min?: number;
   readonly max?: number;
@@ -94,6 +99,7 @@ export const leadFields = [
     filledBy: 'visitor',
     min: contactLimits.nameMin,
     max: contactLimits.nameMax,
+    correctable: true,
     label: { pt: 'Nome', en: 'First name' },
     email: 'row',
     webhook: true,
@@ -108,6 +114,7 @@ export const leadFields = [
     filledBy: 'visitor',
     min: contactLimits.nameMin,
     max: contactLimits.nameMax,
+    correctable: true,
     label: { pt: 'Sobrenome', en: 'Last name' },
     email: 'row',
     webhook: true,
@@ -121,6 +128,7 @@ export const leadFields = [
     nullable: false,
     filledBy: 'visitor',
     max: contactLimits.emailMax,
+    correctable: true,
     label: { pt: 'E-mail', en: 'E-mail' },
     email: 'row',
     emailLink: 'mailto',
@@ -136,6 +144,7 @@ export const leadFields = [
     filledBy: 'visitor',
     min: contactLimits.phoneMin,
     max: contactLimits.phoneMax,
+    correctable: true,
     label: { pt: 'Telefone', en: 'Phone' },
     email: 'row',
     emailLink: 'tel',
@@ -297,6 +306,7 @@ export const leadFields = [
     filledBy: 'visitor',
     optional: true,
     max: contactLimits.companyMax,
+    correctable: true,
     label: { pt: 'Empresa', en: 'Company' },
     email: 'row',
     webhook: true,
@@ -311,6 +321,7 @@ export const leadFields = [
     optional: true,
     // Stored with its mask (contract/cnpj.ts): 00.000.000/0000-00.
     max: contactLimits.cnpjMax,
+    correctable: true,
     label: { pt: 'CNPJ', en: 'CNPJ' },
     email: 'row',
     webhook: true,
@@ -368,6 +379,13 @@ export type ServerFilledName = Extract<LeadField, { filledBy: 'server' }>['name'
 
 /** Fields a request may leave out (ungrouped): optional in a new lead, stored as null. */
 export type OptionalFieldName = Extract<LeadField, { optional: true }>['name'];
+
+/** The contact fields a correction request may change, in the form's order. */
+export type CorrectableFieldName = Extract<LeadField, { correctable: true }>['name'];
+export const correctableLeadFields = leadFields.filter(
+  (field): field is Extract<LeadField, { correctable: true }> =>
+    'correctable' in field && field.correctable,
+);
 
 /** The field's key in flat outputs (CSV header): its JSON path, e.g. `attribution.source`. */
 export function leadFieldPath(field: LeadFieldDefinition): string {

@@ -372,7 +372,7 @@ for (const language of ['pt', 'en'] as const) {
     await expect(accessCard).not.toContainText('Não confirmado');
     await expect(accessCard).toContainText('Confirmado pelo e-mail');
     await expect(accessCard).toContainText('Prazo');
-    await expect(accessCard).toContainText('1 contato com este e-mail');
+    await expect(accessCard).toContainText('1 contato desta pessoa (e-mail ou telefone)');
     // Its clock in words, and the filters (decision 343): open access requests keep it,
     // answered ones hide it; the English list keeps the filter.
     await expect(accessCard).toContainText('Faltam 15 dias');

@@ -21,6 +21,7 @@ export const auditActions = [
   'privacy_request_erasure',
   'privacy_request_answered',
   'privacy_request_deleted',
+  'privacy_request_correction',
   'spam_marked',
   'spam_cleared',
   'spam_screened',
@@ -59,8 +60,9 @@ export const auditQuery = z.object({
  * note_added {noteId}; note_edited {noteId} (never the text);
  * export {filter} (a search is recorded as searched: true, never its text); notification_resent {channel}; erasure {deleted};
  * sign_in_failed {reason: 'wrong_password' | 'unknown_account' | 'locked'};
- * privacy_request_export {requestId, leads}; privacy_request_erasure {requestId, deleted};
+ * privacy_request_export {requestId, leads}; privacy_request_erasure {requestId, deleted, skipped, unlisted};
  * privacy_request_answered {requestId}; privacy_request_deleted {requestId, kind};
+ * privacy_request_correction {requestId, fields} (the lead's; the fields' names, never values);
  * spam_marked {from, held} (the status it had, notifications held); spam_cleared {to,
  * released}; spam_screened {reasons} (no actor: the arrival screen filed it);
  * roles_changed {account, from, to} (the account's e-mail, its roles before and after; no

@@ -44,6 +44,7 @@ import * as privacyRequestVerification from './migrations/0400-privacy-request-v
 import * as privacyRequestAnswer from './migrations/0401-privacy-request-answer';
 import * as privacyRequestsByClock from './migrations/0460-privacy-requests-by-clock';
 import * as teamAccounts from './migrations/0510-team-accounts';
+import * as privacyRequestCorrection from './migrations/0520-privacy-request-correction';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0401-privacy-request-answer': privacyRequestAnswer,
   '0460-privacy-requests-by-clock': privacyRequestsByClock,
   '0510-team-accounts': teamAccounts,
+  '0520-privacy-request-correction': privacyRequestCorrection,
 };
 
 /** Every migration's name, in the order they are applied. */

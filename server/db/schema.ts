@@ -412,6 +412,9 @@ export interface PrivacyRequestsTable {
   verified_at: Date | null;
   /** What was sent to the person, as the one who answered wrote it (decision 324). */
   answer: string | null;
+  /** When a lead was last corrected for it, and the names of the fields changed (0520). */
+  corrected_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  corrected_fields: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -1,6 +1,6 @@
 /**
- * What an access request hands over (decision 323), by e-mail address in any letter case, as
- * one JSON document (LGPD art. 18, II; art. 19, II): each lead with what the person sent and
+ * What an access request hands over (decision 323), for the person (decision 325: the leads of
+ * the e-mail address in any letter case, and those with one of their phones), as one JSON document (LGPD art. 18, II; art. 19, II): each lead with what the person sent and
  * what we derived (origin, campaign, landing page, dates: the lead's own fields), who received
  * it (each CRM, webhook, mail or chat it was sent to, with its state), its legal-basis record,
  * and the person's own privacy requests. Not the team's internal work on it (notes, status,
@@ -10,6 +10,7 @@
 import { leadLegalBasis } from '@contract/lgpd';
 import { type DatabaseSchema, leadColumnNames } from '@server/db/schema';
 import { leadFromRow, leadToJson } from '@server/leads/lead';
+import { personLeadIds } from '@server/leads/person-leads';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
@@ -22,9 +23,15 @@ export async function collectPersonalData(db: Db, email: string, now = new Date(
   const address = email.trim().toLowerCase();
   const leads = await db
     .selectFrom('leads')
-    .select(leadColumnNames)
-    .where(sql<string>`lower(email)`, '=', address)
-    .orderBy('created_at')
+    .innerJoin(
+      sql<{ id: string; matched_by: string }>`(${personLeadIds(sql`${address}`)})`.as('person'),
+      'person.id',
+      'leads.id',
+    )
+    .select(leadColumnNames.map((column) => `leads.${column}` as const))
+    .select('person.matched_by')
+    .orderBy('leads.created_at')
+    .orderBy('leads.id')
     .execute();
   const ids = leads.map((lead) => lead.id);
   const [deliveries, requests] = await Promise.all([
@@ -56,6 +63,8 @@ export async function collectPersonalData(db: Db, email: string, now = new Date(
     exportedAt: now.toISOString(),
     leads: leads.map((row) => ({
       ...leadToJson(leadFromRow(row)),
+      /** Why this lead is theirs: their e-mail address, or their phone (decision 325). */
+      matchedBy: row.matched_by,
       legalBasisRecord: {
         legalBasis: row.legal_basis ?? leadLegalBasis,
         privacyNoticeVersion: row.privacy_notice_version,

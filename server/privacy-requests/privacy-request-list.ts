@@ -13,6 +13,7 @@ import {
 import { privacyRequestAnswerDays } from '@contract/privacy-request';
 import { encodeCursor, type KeysetPosition } from '@server/db/keyset-cursor';
 import type { DatabaseSchema } from '@server/db/schema';
+import { personLeadIds } from '@server/leads/person-leads';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 
 type Db = Kysely<DatabaseSchema>;
@@ -85,7 +86,8 @@ function partPage(
   return query
     .selectAll('privacy_requests')
     .select(
-      sql<string>`(select count(*) from leads where lower(leads.email) = lower(privacy_requests.email))`.as(
+      // The person's leads (decision 325), the set an erasure lists and erases.
+      sql<string>`(select count(*) from (${personLeadIds(sql.ref('privacy_requests.email'))}) person)`.as(
         'leads',
       ),
     )
@@ -122,6 +124,8 @@ function itemOf(row: Row, now: Date): PrivacyRequestItem {
     outcome: row.outcome as PrivacyRequestItem['outcome'],
     verifiedAt: row.verified_at && new Date(row.verified_at).toISOString(),
     answer: row.answer,
+    correctedAt: row.corrected_at && new Date(row.corrected_at).toISOString(),
+    correctedFields: row.corrected_fields ?? [],
     leads: Number(row.leads),
   };
 }

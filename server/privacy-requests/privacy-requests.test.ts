@@ -257,8 +257,9 @@ describe.each(backends)('LGPD requests on the $name', (backend) => {
       expect((await get(`/api/inbox/privacy-requests/${erasure.id}/data.json`)).statusCode).toBe(
         409,
       );
-      const erased = await post(`/api/inbox/privacy-requests/${erasure.id}/erase`);
-      expect(erased.json()).toEqual({ deleted: 2 });
+      // The officer confirms the leads listed (decision 325).
+      const erased = await post(`/api/inbox/privacy-requests/${erasure.id}/erase`, { leadIds });
+      expect(erased.json()).toEqual({ deleted: 2, skipped: 0, unlisted: 0 });
       expect(
         await db().selectFrom('leads').where('id', 'in', leadIds).selectAll().execute(),
       ).toEqual([]);

@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
 
 type Db = Kysely<DatabaseSchema>;
 
-export type PrivacyRequestOutcome = 'exported' | 'erased' | 'answered';
+export type PrivacyRequestOutcome = 'exported' | 'erased' | 'corrected' | 'answered';
 
 /**
  * Stored unverified; with `verificationMail`, the mail asking the address it names to confirm
@@ -43,6 +43,22 @@ export async function findPrivacyRequest(db: Db, id: string) {
 /** What was done for it (data exported, erased): recorded, but the clock runs until the answer. */
 export async function recordOutcome(db: Db, id: string, outcome: PrivacyRequestOutcome) {
   await db.updateTable('privacy_requests').set({ outcome }).where('id', '=', id).execute();
+}
+
+/**
+ * A lead corrected for it (decision 326): the time, and the names of the fields changed added
+ * to those of earlier corrections; the clock runs until the answer, as after an export.
+ */
+export async function recordCorrection(db: Db, id: string, fields: readonly string[]) {
+  await db
+    .updateTable('privacy_requests')
+    .set({
+      outcome: 'corrected',
+      corrected_at: sql`date_trunc('milliseconds', now())`,
+      corrected_fields: sql`array(select distinct unnest(corrected_fields || ${[...fields]}::text[]) order by 1)`,
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

@@ -6,14 +6,19 @@
  * or erased for a request not confirmed from the address it names (decision 322): 409
  * `unverified`.
  */
-import { privacyRequestListQuery } from '@contract/inbox-api';
+import {
+  correctionRequest,
+  privacyEraseRequest,
+  privacyRequestListQuery,
+} from '@contract/inbox-api';
 import { privacyRequestLimits } from '@contract/privacy-request';
 import { type AuditActor, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
 import { decodeCursor } from '@server/db/keyset-cursor';
 import { rewriteErasedRows } from '@server/db/rewrite-erased';
-import { eraseLeadsByEmail } from '@server/leads/erasure';
 import { parameterErrors } from '@server/leads/lead-query';
+import { deletePersonLeads, findPersonLeads } from '@server/leads/person-leads';
+import { correctPersonLead } from '@server/privacy-requests/lead-correction';
 import { collectPersonalData } from '@server/privacy-requests/personal-data';
 import {
   listPrivacyRequests,
@@ -39,6 +44,7 @@ export interface InboxPrivacyRequestOptions {
 }
 
 const params = z.object({ id: z.uuid() });
+const leadParams = z.object({ id: z.uuid(), leadId: z.uuid() });
 /** What was sent to the person: the answer's record (decision 324). */
 const answerBody = z.object({
   sent: z.string().trim().min(1, 'required').max(privacyRequestLimits.answerMax, 'too_long'),
@@ -111,6 +117,21 @@ export async function inboxPrivacyRequestRoutes(
     },
   );
 
+  // The person's leads (decision 325): what the officer confirms before an erasure, what an
+  // access request's file holds, the leads a correction edits.
+  app.get(
+    '/api/inbox/privacy-requests/:id/leads',
+    { config: { access: 'privacy:handle' } },
+    async (request, reply) => {
+      const found = await requestOf(request);
+      if (!found) return reply.code(404).send({ error: 'not_found' });
+      if (!found.verified_at) return reply.code(409).send({ error: 'unverified' });
+      return { leads: await findPersonLeads(db, found.email) };
+    },
+  );
+
+  // Erases the leads the officer saw listed that are still the person's (decision 325): one
+  // that became theirs after the list is left, and counted, for a second look.
   app.post(
     '/api/inbox/privacy-requests/:id/erase',
     { config: { access: 'privacy:handle' } },
@@ -119,17 +140,57 @@ export async function inboxPrivacyRequestRoutes(
       if (!found) return reply.code(404).send({ error: 'not_found' });
       if (!found.verified_at) return reply.code(409).send({ error: 'unverified' });
       if (found.kind !== 'erasure') return reply.code(409).send({ error: 'kind_mismatch' });
-      // The requests first, so the one rewrite of the files after the leads' erasure takes
-      // their bytes too (decision 015).
-      await eraseOtherRequests(db, found.email, found.id);
-      await recordOutcome(db, found.id, 'erased');
-      const deleted = await eraseLeadsByEmail(database, found.email, {
-        notifyWebhook: options.notifyWebhook,
+      const body = privacyEraseRequest.safeParse(request.body);
+      if (!body.success) {
+        return reply.code(400).send({ error: 'validation', fields: parameterErrors(body.error) });
+      }
+      // The requests and the leads in one transaction, then one rewrite of the files that
+      // takes both's bytes (decision 015).
+      const erased = await db.transaction().execute(async (trx) => {
+        await eraseOtherRequests(trx, found.email, found.id);
+        await recordOutcome(trx, found.id, 'erased');
+        return deletePersonLeads(trx, found.email, body.data.leadIds, {
+          notifyWebhook: options.notifyWebhook,
+        });
       });
-      if (deleted === 0) await rewriteErasedRows(database);
+      await rewriteErasedRows(database);
       options.onErased();
-      await audit(request, 'privacy_request_erasure', { requestId: found.id, deleted });
-      return { deleted };
+      await audit(request, 'privacy_request_erasure', { requestId: found.id, ...erased });
+      return erased;
+    },
+  );
+
+  // A correction request carried out (decision 326): the lead's contact fields as the person
+  // asked, by the contact form's rules.
+  app.post(
+    '/api/inbox/privacy-requests/:id/leads/:leadId/correct',
+    { config: { access: 'privacy:handle' } },
+    async (request, reply) => {
+      const ids = leadParams.safeParse(request.params);
+      const found = ids.success ? await findPrivacyRequest(db, ids.data.id) : undefined;
+      if (!ids.success || !found) return reply.code(404).send({ error: 'not_found' });
+      if (!found.verified_at) return reply.code(409).send({ error: 'unverified' });
+      if (found.kind !== 'correction') return reply.code(409).send({ error: 'kind_mismatch' });
+      const body = correctionRequest.safeParse(request.body);
+      if (!body.success) {
+        return reply.code(400).send({ error: 'validation', fields: parameterErrors(body.error) });
+      }
+      const result = await correctPersonLead(db, {
+        request: found,
+        leadId: ids.data.leadId,
+        values: body.data,
+      });
+      if (result.outcome === 'not-found') return reply.code(404).send({ error: 'not_found' });
+      // The fields' names, never their values: the audit log outlives an erasure.
+      if (result.changed.length > 0) {
+        await recordAudit(db, {
+          actor: actorOf(request),
+          action: 'privacy_request_correction',
+          leadId: ids.data.leadId,
+          details: { requestId: found.id, fields: result.changed },
+        });
+      }
+      return { changed: result.changed };
     },
   );
 

@@ -12,8 +12,8 @@
  * of moves within the site; if the tracker ran first (a visitor who touched the page before its
  * paint was reported), its own first page view went, and this script sends none.
  *
- * It imports only after-the-paint.ts, which nothing else imports: the build keeps both in one
- * chunk, which the prerender puts inline (and refuses if it imports anything). Whatever it
+ * It imports only after-the-paint.ts, and tap-counter.ts imports it, which nothing else imports:
+ * the build keeps them in one chunk, which the prerender puts inline (and refuses if it imports anything). Whatever it
  * shared with the page's code would become a chunk of its own, a request before the page view
  * goes. The tracker's state is read from `window`.
  */
@@ -38,24 +38,27 @@ function ignored(): boolean {
   }
 }
 
-/** The tracker's page view: its name, the page's address, the site, where the visit came from. */
-export function sendPageview() {
+/**
+ * An event as the tracker sends it: its name, the page's address, the site, where the visit came
+ * from, and the tab's visit. `keepalive`: it goes even as the visitor leaves the page.
+ */
+export function sendEvent(name: string) {
   if (ignored()) return;
-  const { href, hostname, pathname } = window.location;
-  window.sitePageviewSent = pathname;
-  const pageview = {
-    n: 'pageview',
-    u: href,
-    d: hostname,
-    r: document.referrer || null,
-    visit: tabVisit(),
-  };
+  const { href, hostname } = window.location;
+  const event = { n: name, u: href, d: hostname, r: document.referrer || null, visit: tabVisit() };
   void fetch('/api/event', {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain' },
     keepalive: true,
-    body: JSON.stringify(pageview),
+    body: JSON.stringify(event),
   }).catch(() => undefined);
+}
+
+/** The tracker's page view, noted for the tracker (pageview-once.ts). */
+export function sendPageview() {
+  if (ignored()) return;
+  window.sitePageviewSent = window.location.pathname;
+  sendEvent('pageview');
 }
 
 /** A landing as kept: the page (path and campaign parameters), the referrer's origin, its visit. */
@@ -134,7 +137,8 @@ export function keepLandingVisit() {
 }
 
 /** Once the tracker runs, `window.siteEvents` is its sender rather than an array (track-event.ts). */
-const trackerConnected = () => window.siteEvents !== undefined && !Array.isArray(window.siteEvents);
+export const trackerConnected = () =>
+  window.siteEvents !== undefined && !Array.isArray(window.siteEvents);
 
 /**
  * Sends the page view: once the page has painted when it opens shown, when it is first shown

@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
-import { trackEvent } from '@/features/analytics';
+import { tapEvent } from '@/features/analytics';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { pathFor } from '@/routing/routes';
 
@@ -25,7 +25,7 @@ export function DemoBanner({ id }: { id?: string }) {
         </div>
         <ButtonLink
           to={pathFor('contact', language)}
-          onClick={() => trackEvent('demo_clicked')}
+          {...tapEvent('demo_clicked')}
           variant="secondary"
           className="relative mt-8 shrink-0 lg:mt-0"
         >

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { trackEvent } from '@/features/analytics';
+import { tapEvent } from '@/features/analytics';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { htmlLang, type Language, languages } from '@/i18n/languages';
 import { switchLanguagePath } from '@/routing/routes';
@@ -36,9 +36,8 @@ export function LanguageSwitch() {
             aria-current={language === current ? 'true' : undefined}
             // Read by the inline script that stores the choice.
             {...{ [languageLinkAttribute]: language }}
-            onClick={() => {
-              if (language !== current) trackEvent('language_switched', { to: language });
-            }}
+            // A switch to the other language is counted from the first paint (decision 364).
+            {...(language !== current && tapEvent('language_switched'))}
             className={
               language === current
                 ? 'rounded px-1.5 py-1 text-brand-700 underline decoration-2 underline-offset-4'

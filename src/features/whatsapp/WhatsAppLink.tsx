@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { site } from '@/content/site';
-import { trackEvent } from '@/features/analytics';
+import { tapEvent } from '@/features/analytics';
 import { useT } from '@/i18n/I18nProvider';
 import { pageOfPath } from '@/routing/routes';
 import { whatsappUrl } from './whatsapp-url';
@@ -18,7 +18,8 @@ function useWhatsappHref(): string {
 /**
  * A click-to-chat link: real HTML in the prerendered page, so it works before
  * the page's code runs and without it, and opens WhatsApp in a new tab. A click is counted as
- * the named event `whatsapp_clicked`, under the visit's source like every named event.
+ * the named event `whatsapp_clicked`, under the visit's source like every named event, from the
+ * first paint on (tap-events-script.ts).
  * `icon`: the header's round button (its name for screen readers); otherwise `children` is the
  * link's text.
  */
@@ -36,7 +37,8 @@ export function WhatsAppLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={() => trackEvent('whatsapp_clicked')}
+      // Counted by the inline tap counter, before the page's code has run too (decision 364).
+      {...tapEvent('whatsapp_clicked')}
       className={className}
     >
       {children ?? (

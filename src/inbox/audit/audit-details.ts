@@ -5,6 +5,7 @@
  */
 import { type AuditEntry, leadStatus, notificationChannel, spamReasons } from '@contract/inbox-api';
 import type { Language } from '@contract/languages';
+import { correctableLeadFields } from '@contract/lead-fields';
 import { z } from 'zod';
 import type { pt as leadsPt } from '../leads/pt';
 import { formatDay } from '../ui/format';
@@ -54,6 +55,16 @@ export function describeAuditDetails(
     }
     case 'privacy_request_export':
       return typeof details.leads === 'number' ? t.exportedLeads(details.leads) : null;
+    case 'privacy_request_correction': {
+      // The fields' names only (decision 326), each shown by its label.
+      const { fields } = details;
+      if (!Array.isArray(fields)) return null;
+      const labels = fields.flatMap((name) => {
+        const field = correctableLeadFields.find((candidate) => candidate.name === name);
+        return field ? [field.label[texts.language]] : [];
+      });
+      return labels.length ? t.correctedFields(labels.join(', ')) : null;
+    }
     case 'erasure':
     case 'privacy_request_erasure':
       return typeof details.deleted === 'number' ? t.erased(details.deleted) : null;

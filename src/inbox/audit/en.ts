@@ -37,6 +37,7 @@ export const en: Texts<typeof pt> = {
     privacy_request_erasure: "Erased an LGPD request's data",
     privacy_request_answered: 'Marked an LGPD request answered',
     privacy_request_deleted: 'Deleted an LGPD request',
+    privacy_request_correction: 'Corrected a lead for an LGPD request',
     spam_marked: 'Marked as spam',
     spam_cleared: 'Marked as not spam',
     spam_screened: 'Spam screen at arrival',
@@ -58,6 +59,7 @@ export const en: Texts<typeof pt> = {
   takesLeads: (on) => (on ? 'Now takes new leads' : 'No longer takes new leads'),
   channel: (channel) => `Channel: ${channel}`,
   exportedLeads: (count) => `${count} ${count === 1 ? 'lead exported' : 'leads exported'}`,
+  correctedFields: (fields) => `Fields corrected: ${fields}`,
   erased: (count) => `${count} ${count === 1 ? 'lead erased' : 'leads erased'}`,
   failReasons: {
     wrong_password: 'Wrong password',

@@ -41,6 +41,7 @@ export const pt = {
     privacy_request_erasure: 'Apagou os dados de um pedido LGPD',
     privacy_request_answered: 'Marcou um pedido LGPD como respondido',
     privacy_request_deleted: 'Excluiu um pedido LGPD',
+    privacy_request_correction: 'Corrigiu um contato por um pedido LGPD',
     spam_marked: 'Marcou como spam',
     spam_cleared: 'Tirou do spam',
     spam_screened: 'Filtro de spam na chegada',
@@ -65,6 +66,7 @@ export const pt = {
   channel: (channel: string) => `Canal: ${channel}`,
   exportedLeads: (count: number) =>
     `${count} ${count === 1 ? 'contato exportado' : 'contatos exportados'}`,
+  correctedFields: (fields: string) => `Campos corrigidos: ${fields}`,
   erased: (count: number) => `${count} ${count === 1 ? 'contato apagado' : 'contatos apagados'}`,
   failReasons: {
     wrong_password: 'Senha incorreta',

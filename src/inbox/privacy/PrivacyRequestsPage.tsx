@@ -3,6 +3,7 @@ import {
   privacyRequestConfirmations,
   privacyRequestStates,
 } from '@contract/inbox-api';
+import { correctableLeadFields } from '@contract/lead-fields';
 import { privacyRequestKinds } from '@contract/privacy-request';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { PagedList } from '../ui/PagedList';
 import { secondaryButtonClass } from '../ui/styles';
 import { filterFromUrl, filterToQuery } from '../ui/url-filter';
 import { useErrorText } from '../ui/use-error-text';
+import { CorrectionPanel, ErasurePanel } from './PersonLeads';
 import { privacyTexts } from './texts';
 import {
   useDownloadPersonalData,
@@ -71,9 +73,6 @@ function Clock({ item }: { item: Item }) {
   );
 }
 
-const dangerButtonClass =
-  'inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60';
-
 /** One request: who, what, its clock, and what can be done about it. */
 function RequestCard({ item }: { item: Item }) {
   const t = useTexts(privacyTexts);
@@ -82,6 +81,7 @@ function RequestCard({ item }: { item: Item }) {
   const action = usePrivacyRequestAction(item.id);
   const download = useDownloadPersonalData(item.id);
   const [confirming, setConfirming] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const [answer, setAnswer] = useState('');
   const failure = action.error ?? download.error;
   const busy = action.isPending || download.isPending;
@@ -127,6 +127,23 @@ function RequestCard({ item }: { item: Item }) {
               </dd>
             </>
           )}
+          {item.correctedAt && (
+            <>
+              <dt className="font-semibold">{t.corrected}</dt>
+              <dd>
+                {formatDateTime(item.correctedAt, language)}
+                {item.correctedFields.length > 0 &&
+                  ` (${item.correctedFields
+                    .map(
+                      (name) =>
+                        correctableLeadFields.find((field) => field.name === name)?.label[
+                          language
+                        ] ?? name,
+                    )
+                    .join(', ')})`}
+              </dd>
+            </>
+          )}
           {item.message && (
             <>
               <dt className="font-semibold">{t.message}</dt>
@@ -165,30 +182,24 @@ function RequestCard({ item }: { item: Item }) {
               {t.erase}
             </button>
           )}
+          {verified && item.kind === 'correction' && !correcting && (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy}
+              onClick={() => setCorrecting(true)}
+            >
+              {t.correct}
+            </button>
+          )}
         </div>
+        {correcting && <CorrectionPanel requestId={item.id} />}
         {confirming && (
-          <div className="space-y-2 rounded-md border border-red-200 p-3">
-            <p>{t.eraseExplain(item.email)}</p>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={dangerButtonClass}
-                disabled={busy}
-                // biome-ignore lint/a11y/noAutofocus: the step the visitor asked for; its button goes away
-                autoFocus
-                onClick={() => action.mutate('erase', { onSuccess: () => setConfirming(false) })}
-              >
-                {t.eraseConfirm}
-              </button>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => setConfirming(false)}
-              >
-                {t.cancel}
-              </button>
-            </div>
-          </div>
+          <ErasurePanel
+            requestId={item.id}
+            email={item.email}
+            onDone={() => setConfirming(false)}
+          />
         )}
         {!item.answeredAt && (
           <form
@@ -218,9 +229,6 @@ function RequestCard({ item }: { item: Item }) {
           <p className="text-sm whitespace-pre-wrap">
             <span className="font-semibold">{t.answerSent}</span> {item.answer}
           </p>
-        )}
-        {action.data && 'deleted' in action.data && typeof action.data.deleted === 'number' && (
-          <Message kind="notice" text={t.erased(action.data.deleted)} />
         )}
         {failure && <Message text={errorText(failure)} />}
       </article>

@@ -33,21 +33,20 @@ export const en: Texts<typeof pt> = {
   outcomes: {
     exported: 'data exported',
     erased: 'data erased',
+    corrected: 'data corrected',
     answered: 'marked answered',
   },
   message: 'Message',
   leads: (count) =>
     count === 0
-      ? 'No lead with this e-mail'
-      : `${count} ${count === 1 ? 'lead' : 'leads'} with this e-mail`,
+      ? 'No lead of this person (e-mail or phone)'
+      : `${count} ${count === 1 ? 'lead' : 'leads'} of this person (e-mail or phone)`,
   download: 'Download the data (JSON)',
   downloading: 'Preparing…',
   erase: 'Erase everything',
   eraseExplain: (email) =>
-    `Erases every lead of ${email}, with notes and notifications, and this person's other requests. This request stays, answered. It cannot be undone.`,
-  eraseConfirm: 'Confirm: erase everything',
+    `Erases the leads listed above, with their notes and notifications (the CRMs are told), and the other requests of ${email}. This request stays, without its message, until it is answered. It cannot be undone.`,
   cancel: 'Cancel',
-  erased: (count) => `${count} ${count === 1 ? 'lead erased' : 'leads erased'}.`,
   markAnswered: 'Record the answer',
   answerLabel: 'What was sent to the person',
   answerSent: 'Answer sent:',
@@ -56,4 +55,31 @@ export const en: Texts<typeof pt> = {
     'The person has not yet confirmed this request through the link mailed to the address above. Until then nothing of the data is sent or erased: it may be a stranger’s request.',
   verified: 'Confirmed from the e-mail',
   remove: 'Delete the request',
+  personLeads: 'This person’s leads',
+  personLeadsExplain:
+    'The leads with the request’s e-mail, and those with the phone of one of them (compared by its digits only).',
+  noPersonLeads: 'No lead of this person.',
+  loadingLeads: 'Loading the leads…',
+  matchedBy: { email: 'by e-mail', phone: 'by phone' },
+  eraseListed: (count) =>
+    count === 0
+      ? 'Confirm: erase the other requests'
+      : `Confirm: erase ${count === 1 ? 'this lead' : `these ${count} leads`}`,
+  erasedPerson: ({ deleted, skipped, unlisted }) =>
+    [
+      `${deleted} ${deleted === 1 ? 'lead erased' : 'leads erased'}.`,
+      skipped > 0
+        ? `${skipped} listed ${skipped === 1 ? 'lead was' : 'leads were'} no longer this person’s and ${skipped === 1 ? 'was' : 'were'} kept.`
+        : '',
+      unlisted > 0
+        ? `${unlisted} ${unlisted === 1 ? 'lead' : 'leads'} arrived after the list and ${unlisted === 1 ? 'was' : 'were'} not erased: check the list again.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  correct: 'Correct the data',
+  correctLead: 'Save the correction',
+  correctionSaved: (fields) => (fields ? `Corrected: ${fields}.` : 'Nothing changed.'),
+  corrected: 'Corrected',
+  checkField: 'Check this field.',
 };

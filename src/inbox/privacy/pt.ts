@@ -32,21 +32,20 @@ export const pt = {
   outcomes: {
     exported: 'dados exportados',
     erased: 'dados apagados',
+    corrected: 'dados corrigidos',
     answered: 'marcado como respondido',
   },
   message: 'Mensagem',
   leads: (count: number) =>
     count === 0
-      ? 'Nenhum contato com este e-mail'
-      : `${count} ${count === 1 ? 'contato' : 'contatos'} com este e-mail`,
+      ? 'Nenhum contato desta pessoa (e-mail ou telefone)'
+      : `${count} ${count === 1 ? 'contato' : 'contatos'} desta pessoa (e-mail ou telefone)`,
   download: 'Baixar os dados (JSON)',
   downloading: 'Preparando…',
   erase: 'Apagar tudo',
   eraseExplain: (email: string) =>
-    `Apaga todos os contatos de ${email}, com notas e notificações, e os outros pedidos dessa pessoa. Este pedido fica como respondido. Não dá para desfazer.`,
-  eraseConfirm: 'Confirmar: apagar tudo',
+    `Apaga os contatos listados acima, com notas e notificações (os CRMs são avisados), e os outros pedidos de ${email}. Este pedido fica, sem a mensagem, até ser respondido. Não dá para desfazer.`,
   cancel: 'Cancelar',
-  erased: (count: number) => `${count} ${count === 1 ? 'contato apagado' : 'contatos apagados'}.`,
   markAnswered: 'Registrar a resposta',
   answerLabel: 'O que foi enviado à pessoa',
   answerSent: 'Resposta enviada:',
@@ -55,4 +54,40 @@ export const pt = {
     'A pessoa ainda não confirmou este pedido pelo link enviado ao e-mail acima. Até lá, nada dos dados é enviado ou apagado: pode ser o pedido de um estranho.',
   verified: 'Confirmado pelo e-mail',
   remove: 'Excluir o pedido',
+  // The person's leads (decision 325) and a correction (decision 326).
+  personLeads: 'Contatos desta pessoa',
+  personLeadsExplain:
+    'Os contatos com o e-mail do pedido e os que têm o telefone de um deles (comparado só pelos dígitos).',
+  noPersonLeads: 'Nenhum contato desta pessoa.',
+  loadingLeads: 'Carregando os contatos…',
+  matchedBy: { email: 'pelo e-mail', phone: 'pelo telefone' },
+  eraseListed: (count: number) =>
+    count === 0
+      ? 'Confirmar: apagar os outros pedidos'
+      : `Confirmar: apagar ${count === 1 ? 'este contato' : `estes ${count} contatos`}`,
+  erasedPerson: ({
+    deleted,
+    skipped,
+    unlisted,
+  }: {
+    deleted: number;
+    skipped: number;
+    unlisted: number;
+  }) =>
+    [
+      `${deleted} ${deleted === 1 ? 'contato apagado' : 'contatos apagados'}.`,
+      skipped > 0
+        ? `${skipped} ${skipped === 1 ? 'contato da lista já não era' : 'contatos da lista já não eram'} desta pessoa e ${skipped === 1 ? 'ficou' : 'ficaram'}.`
+        : '',
+      unlisted > 0
+        ? `${unlisted} ${unlisted === 1 ? 'contato chegou' : 'contatos chegaram'} depois da lista e não ${unlisted === 1 ? 'foi apagado' : 'foram apagados'}: confira a lista de novo.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  correct: 'Corrigir os dados',
+  correctLead: 'Salvar a correção',
+  correctionSaved: (fields: string) => (fields ? `Corrigido: ${fields}.` : 'Nada mudou.'),
+  corrected: 'Corrigido',
+  checkField: 'Confira este campo.',
 };

@@ -2,10 +2,16 @@
  * The LGPD requests' list and actions (decision 182): each action is sent once, then the
  * list, the leads (an erasure) and the audit log are refreshed.
  */
-import { eraseAnswer, privacyRequestListAnswer } from '@contract/inbox-api';
-import { useMutation } from '@tanstack/react-query';
+import {
+  type CorrectionRequest,
+  correctionAnswer,
+  personLeadsAnswer,
+  privacyEraseAnswer,
+  privacyRequestListAnswer,
+} from '@contract/inbox-api';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { inboxPost } from '../api/fetch';
+import { inboxGet, inboxPost } from '../api/fetch';
 import { queryKeys } from '../api/query-keys';
 import { InboxApiError } from '../api/request';
 import { useInfiniteList } from '../api/use-infinite-list';
@@ -25,9 +31,8 @@ export function usePrivacyRequests(query: URLSearchParams, enabled: boolean) {
   });
 }
 
-type Action = 'erase' | 'answered' | 'delete';
+type Action = 'answered' | 'delete';
 const answers = {
-  erase: eraseAnswer,
   answered: z.object({ answered: z.boolean() }),
   delete: z.object({ deleted: z.boolean() }),
 };
@@ -41,13 +46,47 @@ export function usePrivacyRequestAction(id: string) {
           inboxPost(client, `${requestUrl(id)}/answered`, answers.answered, {
             sent: action.answer,
           }),
-    onSuccess: (_answer, action, _result, { client }) => {
+    onSuccess: (_answer, _action, _result, { client }) => {
       client.invalidateQueries({ queryKey: queryKeys.privacyRequests });
       client.invalidateQueries({ queryKey: queryKeys.audit });
-      if (action === 'erase') {
-        client.resetQueries({ queryKey: queryKeys.leads });
-        client.invalidateQueries({ queryKey: queryKeys.insights });
-      }
+    },
+  });
+}
+
+/** The request's person's leads (decision 325), asked for when the officer opens them. */
+export function usePersonLeads(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.privacyRequests, 'leads', id],
+    queryFn: ({ client, signal }) =>
+      inboxGet(client, `${requestUrl(id)}/leads`, personLeadsAnswer, signal),
+    enabled,
+  });
+}
+
+/** Erases the leads listed (their ids): the server erases those still the person's. */
+export function useErasePerson(id: string) {
+  return useMutation({
+    mutationFn: (leadIds: string[], { client }) =>
+      inboxPost(client, `${requestUrl(id)}/erase`, privacyEraseAnswer, { leadIds }),
+    onSuccess: (_answer, _ids, _result, { client }) => {
+      client.invalidateQueries({ queryKey: queryKeys.privacyRequests });
+      client.invalidateQueries({ queryKey: queryKeys.audit });
+      client.resetQueries({ queryKey: queryKeys.leads });
+      client.invalidateQueries({ queryKey: queryKeys.insights });
+    },
+  });
+}
+
+/** A correction request carried out on one lead (decision 326). */
+export function useCorrectLead(id: string, leadId: string) {
+  return useMutation({
+    mutationFn: (values: CorrectionRequest, { client }) =>
+      inboxPost(client, `${requestUrl(id)}/leads/${leadId}/correct`, correctionAnswer, values),
+    onSuccess: (_answer, _values, _result, { client }) => {
+      client.invalidateQueries({ queryKey: queryKeys.privacyRequests });
+      client.invalidateQueries({ queryKey: queryKeys.audit });
+      client.resetQueries({ queryKey: queryKeys.leads });
+      client.invalidateQueries({ queryKey: queryKeys.lead(leadId) });
     },
   });
 }
