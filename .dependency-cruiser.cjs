@@ -46,7 +46,7 @@ const serverDomains = {
   insights: ['events', 'db', 'config'],
   'privacy-requests': ['notify', 'leads', 'queue', 'db', 'config'],
   spam: ['db', 'config'],
-  notify: ['leads', 'outbox', 'queue', 'db', 'config', 'text'],
+  notify: ['leads', 'accounts', 'outbox', 'queue', 'db', 'config', 'text'],
   leads: ['outbox', 'db', 'config'],
   events: ['db', 'config'],
   audit: ['db', 'config'],

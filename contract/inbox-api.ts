@@ -8,6 +8,7 @@
  * One file per screen or concern in ./inbox/, so each stays short; code imports them from here.
  */
 
+export * from './inbox/accounts-admin';
 export * from './inbox/audit';
 export * from './inbox/common';
 export * from './inbox/insights';

@@ -64,6 +64,58 @@ export const inboxErrorMessages = {
     pt: 'Esta notificação está sendo enviada agora. Tente de novo em instantes.',
     en: 'This notification is being sent right now. Try again in a moment.',
   },
+  account_deactivated: {
+    pt: 'Esta conta foi desativada. Peça a um administrador que a reative.',
+    en: 'This account has been deactivated. Ask an admin to reactivate it.',
+  },
+  email_taken: {
+    pt: 'Já existe uma conta com este e-mail.',
+    en: 'An account with this e-mail already exists.',
+  },
+  last_admin: {
+    pt: 'A equipe precisa de ao menos um administrador ativo. Dê o papel a outra pessoa antes.',
+    en: 'The team needs at least one active admin. Give the role to someone else first.',
+  },
+  own_account: {
+    pt: 'Você não pode desativar a sua própria conta. Peça a outro administrador.',
+    en: 'You cannot deactivate your own account. Ask another admin.',
+  },
+  account_inactive: {
+    pt: 'Esta conta já está desativada.',
+    en: 'This account is already deactivated.',
+  },
+  not_a_salesperson: {
+    pt: 'Escolha uma conta ativa que trabalhe contatos (vendas ou administração).',
+    en: 'Choose an active account that works leads (sales or admin).',
+  },
+  no_such_account: {
+    pt: 'Esta conta não existe mais.',
+    en: 'This account no longer exists.',
+  },
+  no_such_invitation: {
+    pt: 'Este convite já foi aceito ou substituído por um mais novo.',
+    en: 'This invitation has already been accepted or replaced by a newer one.',
+  },
+  no_such_device: {
+    pt: 'Esta sessão já terminou.',
+    en: 'This session has already ended.',
+  },
+  invitation_used: {
+    pt: 'Este convite já foi usado. Entre com o seu e-mail e senha.',
+    en: 'This invitation has already been used. Sign in with your e-mail and password.',
+  },
+  invitation_expired: {
+    pt: 'Este convite expirou. Peça a um administrador que o envie de novo.',
+    en: 'This invitation has expired. Ask an admin to send it again.',
+  },
+  invitation_superseded: {
+    pt: 'Um convite mais novo foi enviado a este e-mail. Use o link da mensagem mais recente.',
+    en: 'A newer invitation was sent to this e-mail. Use the link in the latest message.',
+  },
+  invitation_invalid: {
+    pt: 'Este link de convite não é válido. Copie o link inteiro da mensagem ou peça um novo convite a um administrador.',
+    en: 'This invitation link is not valid. Copy the whole link from the message, or ask an admin for a new invitation.',
+  },
   database_unavailable: {
     pt: 'O servidor não consegue acessar os dados agora. Nada foi perdido; tente novamente.',
     en: 'The server cannot reach its data right now. Nothing was lost; try again.',
@@ -91,10 +143,6 @@ export const inboxErrorMessages = {
   weak_password: {
     pt: 'A senha é fácil demais de adivinhar. Algumas palavras sem relação entre si fazem uma boa senha.',
     en: 'The password is too easy to guess. A few unrelated words make a good one.',
-  },
-  email_taken: {
-    pt: 'Já existe uma conta com este e-mail.',
-    en: 'An account with that e-mail already exists.',
   },
   too_many_resets: {
     pt: 'Muitos pedidos de nova senha. Aguarde um pouco e tente novamente.',

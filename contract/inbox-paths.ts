@@ -13,4 +13,8 @@ export const inboxPaths = {
   forgotPassword: '/inbox/forgot-password',
   resetPassword: '/inbox/reset-password',
   setup: '/inbox/setup',
+  team: '/inbox/team',
+  devices: '/inbox/devices',
+  /** An invitation's link (decision 375): ?id=&code= */
+  invitation: '/inbox/invitation',
 };

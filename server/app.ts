@@ -32,6 +32,7 @@ import { KeptTallies } from './insights/kept-tallies';
 import { type RetentionPurge, startRetentionPurge } from './leads/retention';
 import { requestPath } from './net/request-path';
 import { createMailTransport } from './notify/email-sender';
+import { startInvitationMails } from './notify/invitation-mail';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './notify/outbox-worker';
 import { smtpRequiresTls } from './notify/smtp-tls';
@@ -210,6 +211,8 @@ export async function buildApp(options: BuildAppOptions) {
             : undefined,
         });
     });
+    // An admin's invitation is mailed by a worker of its own (decision 375).
+    let invitationMails: ReturnType<typeof startInvitationMails> | undefined;
     await app.register(async (inboxApi) => {
       await inboxApi.register(compress, { threshold: 1024 });
       await inboxApi.register(inboxRoutes, {
@@ -223,6 +226,11 @@ export async function buildApp(options: BuildAppOptions) {
         keptTallies,
         passwordResetMinutes: config.PASSWORD_RESET_MINUTES,
         onPasswordResetQueued: () => resetMails?.wake(),
+        sessionLifetimes: {
+          idleHours: config.SESSION_IDLE_HOURS,
+          maxDays: config.SESSION_MAX_DAYS,
+        },
+        onInvited: () => invitationMails?.wake(),
       });
     });
     // A privacy request is confirmed by a link mailed to the address it names (decision 322).
@@ -294,6 +302,15 @@ export async function buildApp(options: BuildAppOptions) {
         );
       }
       if (verificationTransport && config.MAIL_FROM) {
+        invitationMails = startInvitationMails({
+          db: database.db,
+          transport: verificationTransport,
+          from: config.MAIL_FROM,
+          siteUrl: config.PUBLIC_SITE_URL,
+          timeZone: config.SITE_TIME_ZONE,
+          retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+          log: app.log,
+        });
         verificationMails = startVerificationMails({
           db: database.db,
           transport: verificationTransport,
@@ -367,6 +384,7 @@ export async function buildApp(options: BuildAppOptions) {
       await requestPurge?.stop();
       await verificationMails?.stop();
       await resetMails?.stop();
+      await invitationMails?.stop();
       verificationTransport?.close();
       notifications.close();
       scheduledWork.close();

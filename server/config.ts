@@ -332,6 +332,16 @@ export const configSchema = z.object({
     emptyToUndefined,
     positiveInt('a positive whole number of business hours').default(4),
   ),
+  /** An inbox session ends after this many hours without a request (decision 090). */
+  SESSION_IDLE_HOURS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of hours').default(8),
+  ),
+  /** An inbox session ends this many days after its sign-in at the latest (decision 090). */
+  SESSION_MAX_DAYS: z.preprocess(
+    emptyToUndefined,
+    positiveInt('a positive whole number of days').default(7),
+  ),
   /**
    * The arrival screen (decision 245): a message with this many links or more goes to the
    * inbox's Spam folder (stored, not refused).

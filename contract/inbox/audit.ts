@@ -29,6 +29,11 @@ export const auditActions = [
   'password_reset_requested',
   'password_reset',
   'first_admin_created',
+  'account_invited',
+  'invitation_accepted',
+  'account_deactivated',
+  'account_reactivated',
+  'sessions_ended',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -66,7 +71,12 @@ export const auditQuery = z.object({
  * roles_changed {account, from, to} (the account's e-mail, its roles before and after; no
  * actor when changed from the CLI); password_reset_requested {account: 'known' | 'unknown'}
  * (no actor for an unknown address, which is not kept); password_reset (the account's own,
- * from its mailed link); first_admin_created (from the set-up link, decision 373).
+ * from its mailed link); first_admin_created (from the set-up link, decision 373);
+ * account_invited {account, roles, again}; invitation_accepted {account, roles} (the new
+ * account is the actor); account_deactivated {account, leads, leadsTo} (how many leads it
+ * owned, and who got them; each is also an owner_changed with deactivated: true);
+ * account_reactivated {account}; sessions_ended {ended} (a person ended their own devices'
+ * sessions).
  */
 export const auditEntry = z.object({
   id: z.string(),

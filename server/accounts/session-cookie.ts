@@ -19,6 +19,8 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
 export interface CookieSecurity {
   /** PUBLIC_SITE_URL is https. */
   siteIsHttps: boolean;
+  /** SESSION_MAX_DAYS: the cookie outlives its session by no more. */
+  sessionMaxDays?: number;
 }
 
 function attributes(request: FastifyRequest, { siteIsHttps }: CookieSecurity) {
@@ -38,7 +40,7 @@ export function setSessionCookie(
 ) {
   reply.setCookie(sessionCookieName, token, {
     ...attributes(request, security),
-    maxAge: sessionMaxDays * 24 * 60 * 60,
+    maxAge: (security.sessionMaxDays ?? sessionMaxDays) * 24 * 60 * 60,
   });
 }
 

@@ -12,8 +12,14 @@ import { type User, userFromRow } from './users';
 
 type Db = Kysely<DatabaseSchema>;
 
-const sessionIdleHours = 8;
-export const sessionMaxDays = 7;
+/** How long a session lives without a request, and at most (server/config.ts). */
+export interface SessionLifetimes {
+  idleHours: number;
+  maxDays: number;
+}
+
+export const defaultSessionLifetimes: SessionLifetimes = { idleHours: 8, maxDays: 7 };
+export const sessionMaxDays = defaultSessionLifetimes.maxDays;
 /** last_seen_at is written at most this often, not on every request. */
 const touchEverySeconds = 60;
 
@@ -23,24 +29,31 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 export interface Session {
   user: User;
   csrfToken: string;
+  /** The devices list's name for it (migration 0510). */
+  sessionId: string;
 }
 
-const stillValid = sql<boolean>`sessions.last_seen_at > now() - make_interval(hours => ${sessionIdleHours})
-  and sessions.created_at > now() - make_interval(days => ${sessionMaxDays})`;
+export const stillValid = ({ idleHours, maxDays }: SessionLifetimes = defaultSessionLifetimes) =>
+  sql<boolean>`sessions.last_seen_at > now() - make_interval(hours => ${idleHours})
+  and sessions.created_at > now() - make_interval(days => ${maxDays})`;
 
 /** A new session for the account; the token goes in the cookie and nowhere else. */
-export async function createSession(db: Db, userId: string) {
+export async function createSession(db: Db, userId: string, device: string | null = null) {
   const token = newToken();
   const csrfToken = newToken();
   await db
     .insertInto('sessions')
-    .values({ token_hash: tokenHash(token), user_id: userId, csrf_token: csrfToken })
+    .values({ token_hash: tokenHash(token), user_id: userId, csrf_token: csrfToken, device })
     .execute();
   return { token, csrfToken };
 }
 
 /** The session of this token when it is still valid, after noting that it was used. */
-export async function findSession(db: Db, token: string): Promise<Session | undefined> {
+export async function findSession(
+  db: Db,
+  token: string,
+  lifetimes: SessionLifetimes = defaultSessionLifetimes,
+): Promise<Session | undefined> {
   const hash = tokenHash(token);
   const row = await db
     .selectFrom('sessions')
@@ -48,12 +61,15 @@ export async function findSession(db: Db, token: string): Promise<Session | unde
     .selectAll('users')
     .select([
       'sessions.csrf_token',
+      'sessions.id as session_id',
       sql<boolean>`sessions.last_seen_at < now() - make_interval(secs => ${touchEverySeconds})`.as(
         'due_for_touch',
       ),
     ])
     .where('sessions.token_hash', '=', hash)
-    .where(stillValid)
+    .where(stillValid(lifetimes))
+    // Its sessions end at deactivation; this only closes the moment in between.
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.due_for_touch) {
@@ -63,7 +79,7 @@ export async function findSession(db: Db, token: string): Promise<Session | unde
       .where('token_hash', '=', hash)
       .execute();
   }
-  return { user: userFromRow(row), csrfToken: row.csrf_token };
+  return { user: userFromRow(row), csrfToken: row.csrf_token, sessionId: row.session_id };
 }
 
 export async function deleteSession(db: Db, token: string) {
@@ -71,9 +87,12 @@ export async function deleteSession(db: Db, token: string) {
 }
 
 /** Expired sessions are dead already; this only keeps the table small (run at sign-in). */
-export async function purgeExpiredSessions(db: Db) {
+export async function purgeExpiredSessions(
+  db: Db,
+  lifetimes: SessionLifetimes = defaultSessionLifetimes,
+) {
   await db
     .deleteFrom('sessions')
-    .where((eb) => eb.not(stillValid))
+    .where((eb) => eb.not(stillValid(lifetimes)))
     .execute();
 }

@@ -44,6 +44,7 @@ import * as privacyRequestVerification from './migrations/0400-privacy-request-v
 import * as privacyRequestAnswer from './migrations/0401-privacy-request-answer';
 import * as privacyRequestsByClock from './migrations/0460-privacy-requests-by-clock';
 import * as oneTimeTokens from './migrations/0500-one-time-tokens';
+import * as teamAccounts from './migrations/0510-team-accounts';
 import * as privacyRequestCorrection from './migrations/0520-privacy-request-correction';
 import type { DatabaseSchema } from './schema';
 
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0401-privacy-request-answer': privacyRequestAnswer,
   '0460-privacy-requests-by-clock': privacyRequestsByClock,
   '0500-one-time-tokens': oneTimeTokens,
+  '0510-team-accounts': teamAccounts,
   '0520-privacy-request-correction': privacyRequestCorrection,
 };
 

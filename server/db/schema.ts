@@ -136,6 +136,8 @@ export interface UsersTable {
   language: ColumnType<Language, Language | undefined, Language>;
   /** What the account may do (decision 370, migration 0370): never empty. */
   roles: ColumnType<Role[], Role[] | undefined, Role[]>;
+  /** Deactivated by an admin (decision 375): no sign-in, no session; notes and log stay. */
+  deactivated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A signed-in browser. The cookie holds the token; only its SHA-256 is stored. */
@@ -145,6 +147,23 @@ export interface SessionsTable {
   csrf_token: string;
   created_at: Generated<Date>;
   last_seen_at: Generated<Date>;
+  /** What the person's devices list names it by (migration 0510); never the token's hash. */
+  id: Generated<string>;
+  /** "Chrome on Windows": a coarse description of the user agent at sign-in, nothing more. */
+  device: string | null;
+}
+
+/** An invitation to join the team by e-mail (decision 375, server/accounts/invitations.ts). */
+export interface InvitationsTable {
+  id: Generated<string>;
+  email: string;
+  roles: Role[];
+  language: Language;
+  invited_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+  superseded_at: Date | null;
 }
 
 /**
@@ -285,6 +304,7 @@ export interface DatabaseSchema {
   outbox: OutboxTable;
   users: UsersTable;
   sessions: SessionsTable;
+  invitations: InvitationsTable;
   sign_in_failures: SignInFailuresTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
@@ -359,7 +379,8 @@ export type JobKind =
   | 'weekly_report'
   | 'privacy_officer_alert'
   | 'privacy_verification'
-  | 'password_reset_mail';
+  | 'password_reset_mail'
+  | 'account_invitation';
 
 /**
  * The one job queue (migration 0086): everything that runs later or again but a lead's

@@ -19,6 +19,12 @@ const emailOf = async (db: Db, id: string | null) =>
         ?.email ?? null)
     : null;
 
+const isDeactivated = async (db: Db, id: string) =>
+  Boolean(
+    (await db.selectFrom('users').select('deactivated_at').where('id', '=', id).executeTakeFirst())
+      ?.deactivated_at,
+  );
+
 export type OwnerChangeResult = LeadChangeResult | { outcome: 'no-such-account' };
 
 /** Gives the lead to `ownerId` (null: nobody) at `version`; the owner it has is no change. */
@@ -40,6 +46,7 @@ export async function changeLeadOwner(
 ): Promise<OwnerChangeResult> {
   const to = await emailOf(db, ownerId);
   if (ownerId && !to) return { outcome: 'no-such-account' };
+  if (ownerId && (await isDeactivated(db, ownerId))) return { outcome: 'no-such-account' };
   return changeLead(db, {
     id,
     version,
@@ -62,6 +69,8 @@ export async function listAccounts(db: Db): Promise<InboxAccount[]> {
   const rows = await db
     .selectFrom('users')
     .select(['id', 'email', 'name', 'takes_leads'])
+    // A deactivated account is given no lead (decision 375).
+    .where('deactivated_at', 'is', null)
     .orderBy(sql`lower(coalesce(name, email))`)
     .execute();
   return rows.map(({ takes_leads, ...account }) => ({ ...account, takesLeads: takes_leads }));

@@ -4,6 +4,7 @@
  */
 
 import { type SessionAnswer, signInRequest } from '@contract/inbox-api';
+import { describeDevice } from '@server/accounts/devices';
 import { passwordMatches } from '@server/accounts/passwords';
 import {
   type CookieSecurity,
@@ -16,6 +17,7 @@ import {
   deleteSession,
   purgeExpiredSessions,
   type Session,
+  type SessionLifetimes,
 } from '@server/accounts/sessions';
 import { beginSignIn, signInSucceeded } from '@server/accounts/sign-in-lockout';
 import { findUserByEmail, markSignedIn, userFromRow } from '@server/accounts/users';
@@ -31,16 +33,20 @@ export interface InboxAuthOptions {
   cookies: CookieSecurity;
   isSameSite: (request: FastifyRequest) => boolean;
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  lifetimes?: SessionLifetimes;
 }
 
-const sessionAnswer = ({ user, csrfToken }: Session): SessionAnswer => ({
+export const sessionAnswer = ({
+  user,
+  csrfToken,
+}: Pick<Session, 'user' | 'csrfToken'>): SessionAnswer => ({
   user: { id: user.id, email: user.email, name: user.name, roles: user.roles },
   csrfToken,
 });
 
 export async function inboxAuthRoutes(
   app: FastifyInstance,
-  { db, cookies, isSameSite, guard }: InboxAuthOptions,
+  { db, cookies, isSameSite, guard, lifetimes }: InboxAuthOptions,
 ) {
   app.post('/api/inbox/sign-in', { config: { access: 'public' } }, async (request, reply) => {
     // No session yet, so no CSRF token: the Origin check stops another site signing a
@@ -76,13 +82,27 @@ export async function inboxAuthRoutes(
       });
       return reply.code(401).send({ error: 'invalid_credentials' });
     }
+    // Deactivated by an admin (decision 375): told only to whoever knows the password.
+    if (row.deactivated_at) {
+      await signInSucceeded(db, { attemptId: gate.attemptId, keys: gate.keys, userId: row.id });
+      await recordAudit(db, {
+        actor: { id: row.id, email: row.email },
+        action: 'sign_in_failed',
+        details: { reason: 'deactivated' },
+      });
+      return reply.code(403).send({ error: 'account_deactivated' });
+    }
 
     await signInSucceeded(db, { attemptId: gate.attemptId, keys: gate.keys, userId: row.id });
-    await purgeExpiredSessions(db);
+    await purgeExpiredSessions(db, lifetimes);
     // A fresh token at every sign-in; a session the browser held before ends.
     const previous = readSessionToken(request);
     if (previous) await deleteSession(db, previous);
-    const { token, csrfToken } = await createSession(db, row.id);
+    const { token, csrfToken } = await createSession(
+      db,
+      row.id,
+      describeDevice(request.headers['user-agent']),
+    );
     await markSignedIn(db, row.id);
     await recordAudit(db, { actor: { id: row.id, email: row.email }, action: 'sign_in' });
     setSessionCookie(request, reply, token, cookies);

@@ -10,7 +10,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { csrfHeader } from '@contract/inbox-api';
 import { readSessionToken } from '@server/accounts/session-cookie';
-import { findSession, type Session } from '@server/accounts/sessions';
+import { findSession, type Session, type SessionLifetimes } from '@server/accounts/sessions';
 import type { DatabaseSchema } from '@server/db/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -72,10 +72,11 @@ const safeMethods = new Set(['GET', 'HEAD']);
 export function requireInboxSession(
   db: Kysely<DatabaseSchema>,
   isSameSite: (request: FastifyRequest) => boolean,
+  lifetimes?: SessionLifetimes,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = readSessionToken(request);
-    const session = token ? await findSession(db, token) : undefined;
+    const session = token ? await findSession(db, token, lifetimes) : undefined;
     if (!session) return reply.code(401).send({ error: 'unauthenticated' });
     if (!safeMethods.has(request.method)) {
       const given = request.headers[csrfHeader];

@@ -3,6 +3,7 @@
  * password (a reset link, the set-up link): the cookie set, the answer the sign-in gives.
  */
 import type { SessionAnswer } from '@contract/inbox-api';
+import { describeDevice } from '@server/accounts/devices';
 import { type CookieSecurity, setSessionCookie } from '@server/accounts/session-cookie';
 import { createSession, purgeExpiredSessions } from '@server/accounts/sessions';
 import { markSignedIn, type User } from '@server/accounts/users';
@@ -20,7 +21,11 @@ export async function startSession(
   user: User,
 ): Promise<SessionAnswer> {
   await purgeExpiredSessions(db);
-  const { token, csrfToken } = await createSession(db, user.id);
+  const { token, csrfToken } = await createSession(
+    db,
+    user.id,
+    describeDevice(request.headers['user-agent']),
+  );
   await markSignedIn(db, user.id);
   setSessionCookie(request, reply, token, cookies);
   return {

@@ -24,6 +24,7 @@ import {
 } from '@contract/inbox-api';
 import fastifyCookie from '@fastify/cookie';
 import type { CookieSecurity } from '@server/accounts/session-cookie';
+import type { SessionLifetimes } from '@server/accounts/sessions';
 import { setUserLanguage } from '@server/accounts/users';
 import { type AuditActor, listAudit, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
@@ -58,11 +59,14 @@ import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { inboxAuthRoutes } from './inbox-auth';
+import { inboxDevicesRoutes } from './inbox-devices';
 import { requireInboxSession, sameOriginGet, sameSiteOrigin, sessionOf } from './inbox-guard';
 import { inboxInsightsRoutes } from './inbox-insights';
+import { inboxInvitationRoutes } from './inbox-invitation';
 import { inboxPasswordResetRoutes } from './inbox-password-reset';
 import { inboxPrivacyRequestRoutes } from './inbox-privacy-requests';
 import { inboxSetupRoutes } from './inbox-setup';
+import { inboxTeamRoutes } from './inbox-team';
 
 export interface InboxRoutesOptions {
   database: Database;
@@ -83,6 +87,10 @@ export interface InboxRoutesOptions {
   passwordResetMinutes: number;
   /** A password reset mail was queued: its worker should look now. */
   onPasswordResetQueued?: () => void;
+  /** SESSION_IDLE_HOURS and SESSION_MAX_DAYS. */
+  sessionLifetimes?: SessionLifetimes;
+  /** An invitation was queued: its mail's worker should look now. */
+  onInvited?: () => void;
 }
 
 const leadParams = z.object({ id: z.uuid() });
@@ -123,8 +131,12 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   const { db } = options.database;
   const isSameSite = sameSiteOrigin(options.publicSiteUrl);
   const isSameOriginGet = sameOriginGet(options.publicSiteUrl);
-  const cookies: CookieSecurity = { siteIsHttps: options.publicSiteUrl.startsWith('https:') };
-  const guard = requireInboxSession(db, isSameSite);
+  const lifetimes = options.sessionLifetimes;
+  const cookies: CookieSecurity = {
+    siteIsHttps: options.publicSiteUrl.startsWith('https:'),
+    sessionMaxDays: lifetimes?.maxDays,
+  };
+  const guard = requireInboxSession(db, isSameSite, lifetimes);
   const rules: FollowUpRules = {
     timeZone: options.siteTimeZone,
     firstResponseHours: options.firstResponseHours,
@@ -142,7 +154,8 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   // Parses the session cookie for the inbox's routes only: the public API never reads one.
   await app.register(fastifyCookie);
 
-  await app.register(inboxAuthRoutes, { db, cookies, isSameSite, guard });
+  await app.register(inboxAuthRoutes, { db, cookies, isSameSite, guard, lifetimes });
+  await app.register(inboxInvitationRoutes, { db, cookies, isSameSite });
   // The single-use links (decision 372): a forgotten password, the first admin.
   await app.register(inboxPasswordResetRoutes, {
     db,
@@ -466,6 +479,13 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       actorOf,
       isSameOriginGet,
     });
+
+    await signedIn.register(inboxTeamRoutes, {
+      db,
+      actorOf,
+      onInvited: () => options.onInvited?.(),
+    });
+    await signedIn.register(inboxDevicesRoutes, { db, actorOf, lifetimes });
 
     await signedIn.register(inboxInsightsRoutes, {
       db,

@@ -13,6 +13,7 @@ import { Setup } from './session/Setup';
 import { SignIn } from './session/SignIn';
 import { readStoredLanguage, storeLanguage } from './session/stored-language';
 import { useSession } from './session/use-session';
+import { InvitationPage } from './team/InvitationPage';
 import { lazyPage, PageLoading } from './ui/lazy-page';
 import { paths } from './ui/paths';
 import { screensFor } from './ui/screens';
@@ -21,6 +22,8 @@ import { inboxTexts } from './ui/texts';
 const AuditPage = lazyPage(() => import('./audit/AuditPage'));
 const InsightsPage = lazyPage(() => import('./insights/InsightsPage'));
 const PrivacyRequestsPage = lazyPage(() => import('./privacy/PrivacyRequestsPage'));
+const TeamPage = lazyPage(() => import('./team/TeamPage'));
+const DevicesPage = lazyPage(() => import('./team/DevicesPage'));
 
 /** The inbox in the person's language (PT | EN, remembered), every text through useTexts. */
 export function InboxApp() {
@@ -36,7 +39,7 @@ export function InboxApp() {
     <I18nProvider language={language}>
       <div className="min-h-screen bg-slate-50">
         <InboxHeader setLanguage={setLanguage} />
-        <InboxScreens />
+        <InboxScreens setLanguage={setLanguage} />
       </div>
     </I18nProvider>
   );
@@ -50,7 +53,7 @@ const linkScreens: Record<string, () => ReactNode> = {
 };
 
 /** The sign-in form in place of any screen until there is a session; its URL stays. */
-function InboxScreens() {
+function InboxScreens({ setLanguage }: { setLanguage: (language: Language) => void }) {
   const t = useTexts(inboxTexts);
   const session = useSession();
   const { pathname } = useLocation();
@@ -68,6 +71,8 @@ function InboxScreens() {
       </main>
     );
   }
+  // An invitation's link opens its own screen, signed in or not (decision 375).
+  if (pathname === paths.invitation) return <InvitationPage setLanguage={setLanguage} />;
   if (session.status === 'signedOut') return <SignIn />;
   const { roles } = session.session.user;
   // Each screen behind the permission its API needs (decision 371): what the server would
@@ -93,6 +98,8 @@ function InboxScreens() {
         path={paths.privacyRequests}
         element={allowed('privacy:handle', later(PrivacyRequestsPage))}
       />
+      <Route path={paths.team} element={allowed('accounts:manage', later(TeamPage))} />
+      <Route path={paths.devices} element={later(DevicesPage)} />
       <Route
         path="*"
         element={

@@ -43,6 +43,9 @@ export function InboxHeader({ setLanguage }: { setLanguage: (language: Language)
                 {t.rolesLabel}{' '}
                 {session.session.user.roles.map((role) => t.roleNames[role]).join(', ')}
               </span>
+              <Link to={paths.devices} className="text-sm font-semibold text-brand-700 underline">
+                {t.nav.devices}
+              </Link>
               <button
                 type="button"
                 className={secondaryButtonClass}

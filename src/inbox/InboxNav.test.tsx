@@ -47,6 +47,7 @@ describe('the inbox navigation', () => {
       'Audit log /inbox/audit',
       'Insights /inbox/insights',
       'LGPD requests /inbox/privacy-requests',
+      'Team /inbox/team',
     ]);
   });
 });

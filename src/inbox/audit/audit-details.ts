@@ -103,6 +103,11 @@ export function describeAuditDetails(
         ? `${account}: ${t.statusChange(list(from), list(to))}`
         : null;
     }
+    case 'account_invited':
+    case 'invitation_accepted':
+    case 'account_deactivated':
+    case 'account_reactivated':
+      return typeof details.account === 'string' ? details.account : null;
     default:
       return null;
   }

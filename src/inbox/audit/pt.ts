@@ -49,6 +49,11 @@ export const pt = {
     password_reset_requested: 'Pediu uma nova senha por e-mail',
     password_reset: 'Escolheu uma nova senha pelo link do e-mail',
     first_admin_created: 'Criou a primeira conta (administrador) pelo link de instalação',
+    account_invited: 'Convidou alguém para a equipe',
+    invitation_accepted: 'Aceitou um convite',
+    account_deactivated: 'Desativou uma conta',
+    account_reactivated: 'Reativou uma conta',
+    sessions_ended: 'Encerrou sessões em outros aparelhos',
   } satisfies Record<AuditAction, string>,
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',

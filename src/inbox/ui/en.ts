@@ -16,6 +16,8 @@ export const en: Texts<typeof pt> = {
     audit: 'Audit log',
     insights: 'Insights',
     privacyRequests: 'LGPD requests',
+    team: 'Team',
+    devices: 'Your devices',
   },
   roleNames: {
     admin: 'Admin',

@@ -22,6 +22,8 @@ export const pt = {
     audit: 'Registro de atividades',
     insights: 'Resultados',
     privacyRequests: 'Pedidos LGPD',
+    team: 'Equipe',
+    devices: 'Seus aparelhos',
   },
   roleNames: {
     admin: 'Administração',

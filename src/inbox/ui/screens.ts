@@ -11,6 +11,7 @@ export const inboxScreens = [
   { to: paths.audit, name: 'audit', permission: 'audit:read' },
   { to: paths.insights, name: 'insights', permission: 'insights:read' },
   { to: paths.privacyRequests, name: 'privacyRequests', permission: 'privacy:handle' },
+  { to: paths.team, name: 'team', permission: 'accounts:manage' },
 ] as const satisfies readonly { to: string; name: string; permission: Permission }[];
 
 export type InboxScreen = (typeof inboxScreens)[number];
