@@ -83,7 +83,10 @@ export async function requestPasswordReset(
       .insertInto('password_reset_requests')
       .values({ account_key: account, network_key: network })
       .execute();
-    const row = await findUserByEmail(trx, email);
+    const found = await findUserByEmail(trx, email);
+    // A deactivated account is answered as an unknown one: only an admin brings it back
+    // (decision 375), and a reset would otherwise be a way in around that.
+    const row = found && !found.deactivated_at ? found : undefined;
     const id = randomUUID();
     if (row) {
       await issueToken(trx, { purpose: 'password_reset', userId: row.id, minutes, id });
@@ -133,8 +136,10 @@ export async function resetMailFor(
     ])
     .where('one_time_tokens.id', '=', tokenId)
     .where('one_time_tokens.purpose', '=', 'password_reset')
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
-  // No record: the address had no account (or it was removed since). Nothing to tell anyone.
+  // No record: the address had no account (or it was removed or deactivated since). Nothing to
+  // tell anyone.
   if (!row) return { skipped: 'no_account' };
   if (row.used_at) return { skipped: 'already_used' };
   if (row.expired) return { skipped: 'link_expired' };
@@ -169,7 +174,7 @@ export async function resetPasswordByLink(
         .selectAll()
         .where('id', '=', found.row.user_id ?? '')
         .executeTakeFirst();
-      if (!user) return { outcome: 'invalid' };
+      if (!user || user.deactivated_at) return { outcome: 'invalid' };
       const problem = passwordProblem(password, [user.email, user.name ?? ''].filter(Boolean));
       // Refused: the transaction rolls back, so the link stays good for a better password.
       if (problem) throw new WeakPassword(problem);

@@ -12,6 +12,7 @@ import { waitUntil } from '@server/test-support/wait-until';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deactivateAccount } from '../accounts/deactivate';
 import { resetLimits } from '../accounts/password-reset';
 import { setUserLanguage } from '../accounts/users';
 
@@ -132,6 +133,31 @@ describe.each(backends)('password reset by e-mail on the $name', (backend) => {
         .execute();
       expect(JSON.stringify(audit)).not.toContain(stranger);
       expect(audit.map((entry) => entry.actor_email)).toContain(user.email);
+    });
+
+    it('gives a deactivated account no way back in: no mail, and a link mailed before is refused', async () => {
+      const admin = await anInboxUser(db(), 'Admin Reset');
+      const user = await anInboxUser(db(), 'Dora Reset');
+      await ask(user.email);
+      const token = tokenIn((await mailTo(user.email)).text);
+      await deactivateAccount(db(), {
+        id: user.id,
+        leadsTo: null,
+        actor: { id: admin.id, email: admin.email },
+      });
+      expect((await reset(token, newPassword)).json().error).toBe('link_invalid');
+      const mailsBefore = smtp.mails.length;
+      const again = await ask(user.email);
+      expect(again.statusCode).toBe(202);
+      await waitUntil(async () => {
+        const jobs = await db()
+          .selectFrom('jobs')
+          .select('done_at')
+          .where('kind', '=', 'password_reset_mail')
+          .execute();
+        return jobs.every((job) => job.done_at !== null);
+      });
+      expect(smtp.mails.length).toBe(mailsBefore);
     });
 
     it('sets the new password once, ends every session of the account and signs this browser in', async () => {
