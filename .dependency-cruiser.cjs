@@ -50,7 +50,7 @@ const serverDomains = {
   leads: ['outbox', 'db', 'config'],
   events: ['db', 'config'],
   audit: ['db', 'config'],
-  accounts: ['audit', 'notify', 'queue', 'net', 'db', 'config', 'text'],
+  accounts: ['audit', 'queue', 'net', 'db', 'config', 'text'],
   outbox: ['queue', 'db', 'config'],
   queue: ['db', 'config'],
   http: ['net', 'db', 'config'],

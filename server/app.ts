@@ -10,7 +10,6 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import { startResetMails } from './accounts/password-reset-mail';
 import { setupLinkOnStart } from './accounts/setup-link';
 import { requireAdmin } from './admin/admin-access';
 import type { Config } from './config';
@@ -35,6 +34,7 @@ import { createMailTransport } from './notify/email-sender';
 import { startInvitationMails } from './notify/invitation-mail';
 import { createNotifications } from './notify/notifications';
 import { type OutboxWorker, startOutboxWorker } from './notify/outbox-worker';
+import { startResetMails } from './notify/password-reset-mail';
 import { smtpRequiresTls } from './notify/smtp-tls';
 import { startPrivacyRequestPurge } from './privacy-requests/request-purge';
 import { startVerificationMails } from './privacy-requests/verification-mail';

@@ -10,12 +10,18 @@ import { describe, expect, it } from 'vitest';
 const owners: Record<string, { owner: string; alsoBy?: Record<string, string> }> = {
   leads: {
     owner: 'leads',
-    alsoBy: { inbox: 'the workflow columns (status, owner, next step), in a versioned change' },
+    alsoBy: {
+      inbox: 'the workflow columns (status, owner, next step), in a versioned change',
+      accounts: "the owner, handed over in a deactivation's own transaction (decision 375)",
+    },
   },
   outbox: { owner: 'outbox' },
   users: { owner: 'accounts' },
   sessions: { owner: 'accounts' },
   sign_in_failures: { owner: 'accounts' },
+  one_time_tokens: { owner: 'accounts' },
+  password_reset_requests: { owner: 'accounts' },
+  invitations: { owner: 'accounts' },
   audit_log: { owner: 'audit' },
   lead_notes: { owner: 'inbox' },
   auto_reply_recipients: { owner: 'notify' },

@@ -8,13 +8,13 @@
  */
 import { brand } from '@contract/brand';
 import type { Language } from '@contract/languages';
+import { type ResetMail, resetMailFor } from '@server/accounts/password-reset';
 import type { DatabaseSchema } from '@server/db/schema';
-import { escapeHtml } from '@server/notify/escape-html';
 import { type Job, jobsQueue } from '@server/queue/jobs';
 import { startQueueWorker } from '@server/queue/queue-worker';
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
-import { type ResetMail, resetMailFor } from './password-reset';
+import { escapeHtml } from './escape-html';
 
 type Db = Kysely<DatabaseSchema>;
 
