@@ -268,6 +268,9 @@ export async function buildApp(options: BuildAppOptions) {
       kept: keptTallies,
     });
     if (distDir) await app.register(staticSite, { distDir });
+    // Without the site (the API alone), an unknown path answers in the API's error shape, and
+    // unlike Fastify's own 404 logs no address with its query (a search, a link's secret).
+    else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'not_found' }));
 
     app.addHook('onReady', async () => {
       worker = startOutboxWorker({

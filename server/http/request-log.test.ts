@@ -86,4 +86,17 @@ describe('request logs', () => {
     await app.inject({ url: '/missing?utm_source=news' });
     expect(lines.join('')).toContain('"url":"/missing?utm_source=news"');
   });
+
+  it("keep the single-use links' secrets out: the inbox pages the mails link to", async () => {
+    lines.length = 0;
+    const links = [
+      '/inbox/reset-password?token=reset-secret-0123',
+      '/inbox/setup?token=setup-secret-0123',
+      '/inbox/invitation?id=invitation-id-0123&code=invitation-secret-0123',
+    ];
+    for (const url of links) await app.inject({ url });
+    const log = lines.join('');
+    expect(log).not.toMatch(/secret-0123|invitation-id-0123/);
+    expect(log).toContain('"url":"/inbox/reset-password"');
+  });
 });
