@@ -6,13 +6,9 @@
  */
 import { brand } from '@contract/brand';
 import { type InvitationMail, invitationMailFor } from '@server/accounts/invitations';
-import type { DatabaseSchema } from '@server/db/schema';
-import { escapeHtml } from '@server/notify/escape-html';
-import { type Job, jobsQueue } from '@server/queue/jobs';
-import { startQueueWorker } from '@server/queue/queue-worker';
-import type { Kysely } from 'kysely';
-import type { Transporter } from 'nodemailer';
+import { escapeHtml } from './escape-html';
 import { invitationText } from './invitation-text';
+import { type LinkMailOptions, startLinkMailWorker } from './link-mail-worker';
 
 export function renderInvitationMail(mail: InvitationMail, timeZone: string) {
   const t = invitationText[mail.language];
@@ -37,62 +33,17 @@ export function renderInvitationMail(mail: InvitationMail, timeZone: string) {
   return { subject: t.subject(brand.brandName), text, html };
 }
 
-/** SMTP errors often name the recipient: the reason is logged and stored, the address not. */
-const withoutAddresses = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(
-    /[^\s<>"'@,;:]+@[^\s<>"'@,;:]+/g,
-    '<address>',
-  );
-
-interface Logger {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
-export interface InvitationMailOptions {
-  db: Kysely<DatabaseSchema>;
-  transport: Transporter;
-  from: string;
-  siteUrl: string;
-  timeZone: string;
-  retryMaxMs: number;
-  log: Logger;
-}
-
-export function startInvitationMails(options: InvitationMailOptions) {
-  const { db, transport, from, siteUrl, timeZone } = options;
-  const domain = from.match(/@([^\s>]+)/)?.[1] ?? 'localhost';
-  return startQueueWorker<Job>({
-    db,
-    queue: jobsQueue,
-    handlers: [
-      {
-        kind: 'account_invitation',
-        async run(job) {
-          const found = await invitationMailFor(db, siteUrl, job.key);
-          if ('skipped' in found) return { skipped: found.skipped };
-          const email = renderInvitationMail(found.mail, timeZone);
-          await transport.sendMail({
-            from,
-            to: found.mail.to,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            // Fixed per invitation: a retry that repeats the mail is merged by mail clients.
-            messageId: `<account-invitation-${job.key}@${domain}>`,
-            headers: { 'Auto-Submitted': 'auto-generated' },
-          });
-          return 'done';
-        },
-        maxAttempts: 20,
-      },
-    ],
-    retryMaxMs: options.retryMaxMs,
-    log: options.log,
+export function startInvitationMails(options: LinkMailOptions) {
+  return startLinkMailWorker(options, {
+    kind: 'account_invitation',
+    messageIdPrefix: 'account-invitation',
     noun: 'invitation mail',
-    doneWord: 'sent',
-    logFields: ({ kind, key }) => ({ kind, invitationId: key }),
-    errorText: withoutAddresses,
+    keyField: 'invitationId',
+    maxAttempts: 20,
+    compose: async (key) => {
+      const found = await invitationMailFor(options.db, options.siteUrl, key);
+      if ('skipped' in found) return found;
+      return { mail: { to: found.mail.to, ...renderInvitationMail(found.mail, options.timeZone) } };
+    },
   });
 }

@@ -9,14 +9,8 @@
 import { brand } from '@contract/brand';
 import type { Language } from '@contract/languages';
 import { type ResetMail, resetMailFor } from '@server/accounts/password-reset';
-import type { DatabaseSchema } from '@server/db/schema';
-import { type Job, jobsQueue } from '@server/queue/jobs';
-import { startQueueWorker } from '@server/queue/queue-worker';
-import type { Kysely } from 'kysely';
-import type { Transporter } from 'nodemailer';
 import { escapeHtml } from './escape-html';
-
-type Db = Kysely<DatabaseSchema>;
+import { type LinkMailOptions, startLinkMailWorker } from './link-mail-worker';
 
 const texts: Record<
   Language,
@@ -73,63 +67,18 @@ export function renderResetMail(mail: ResetMail, timeZone: string) {
   return { subject: t.subject(brand.brandName), text, html };
 }
 
-/** SMTP errors often name the recipient: the reason is logged and stored, the address not. */
-const withoutAddresses = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(
-    /[^\s<>"'@,;:]+@[^\s<>"'@,;:]+/g,
-    '<address>',
-  );
-
-interface Logger {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
-export interface ResetMailOptions {
-  db: Db;
-  transport: Transporter;
-  from: string;
-  siteUrl: string;
-  timeZone: string;
-  retryMaxMs: number;
-  log: Logger;
-}
-
-export function startResetMails(options: ResetMailOptions) {
-  const { db, transport, from, siteUrl, timeZone } = options;
-  const domain = from.match(/@([^\s>]+)/)?.[1] ?? 'localhost';
-  return startQueueWorker<Job>({
-    db,
-    queue: jobsQueue,
-    handlers: [
-      {
-        kind: 'password_reset_mail',
-        async run(job) {
-          const found = await resetMailFor(db, siteUrl, job.key);
-          if ('skipped' in found) return { skipped: found.skipped };
-          const email = renderResetMail(found.mail, timeZone);
-          await transport.sendMail({
-            from,
-            to: found.mail.to,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            // Fixed per link: a retry that repeats the mail is merged by mail clients.
-            messageId: `<password-reset-${job.key}@${domain}>`,
-            headers: { 'Auto-Submitted': 'auto-generated' },
-          });
-          return 'done';
-        },
-        // The link lives minutes: a mail that cannot go soon is pointless.
-        maxAttempts: 8,
-      },
-    ],
-    retryMaxMs: options.retryMaxMs,
-    log: options.log,
+/** The link lives minutes: a mail that cannot go soon is pointless. */
+export function startResetMails(options: LinkMailOptions) {
+  return startLinkMailWorker(options, {
+    kind: 'password_reset_mail',
+    messageIdPrefix: 'password-reset',
     noun: 'password reset mail',
-    doneWord: 'sent',
-    logFields: ({ kind, key }) => ({ kind, tokenId: key }),
-    errorText: withoutAddresses,
+    keyField: 'tokenId',
+    maxAttempts: 8,
+    compose: async (key) => {
+      const found = await resetMailFor(options.db, options.siteUrl, key);
+      if ('skipped' in found) return found;
+      return { mail: { to: found.mail.to, ...renderResetMail(found.mail, options.timeZone) } };
+    },
   });
 }
