@@ -1,35 +1,10 @@
-import { type Browser, test as base, expect } from '@playwright/test';
-import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
+import { type Browser, expect } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
-import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+import { inboxPassword } from './inbox-server';
+import { mailingInboxTest } from './mailing-inbox-server';
 
-const test = base.extend<object, { smtp: SmtpSink; server: InboxServer }>({
-  smtp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
-    async ({}, use) => {
-      const smtp = await startSmtpSink();
-      await use(smtp);
-      await smtp.stop();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ smtp }, use) => {
-      const server = await startInboxServer({
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Site <site@transvia.example>',
-        LEADS_NOTIFY_TO: 'vendas@transvia.example',
-        AUTO_REPLY: 'off',
-        // The set-up link is an info line of the start log.
-        LOG_LEVEL: 'info',
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
+// The set-up link is an info line of the start log.
+const test = mailingInboxTest({ LOG_LEVEL: 'info' });
 
 const newPassword = 'lantern orchard copper meadow';
 

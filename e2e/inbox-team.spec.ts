@@ -1,7 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
-import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+import { inboxPassword } from './inbox-server';
+import { mailingInboxTest } from './mailing-inbox-server';
 
 /**
  * The team run from the inbox (decision 375), on a server of the worker's own that mails to
@@ -10,31 +10,7 @@ import { type InboxServer, inboxPassword, startInboxServer } from './inbox-serve
  * signed in with the roles given; the admin deactivates the account, and the invitee's open
  * session ends at its next request.
  */
-const test = base.extend<object, { smtp: SmtpSink; server: InboxServer }>({
-  smtp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
-    async ({}, use) => {
-      const smtp = await startSmtpSink();
-      await use(smtp);
-      await smtp.stop();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ smtp }, use) => {
-      const server = await startInboxServer({
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Site <site@transvia.example>',
-        LEADS_NOTIFY_TO: 'vendas@transvia.example',
-        AUTO_REPLY: 'off',
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
+const test = mailingInboxTest();
 
 test.describe.configure({ timeout: 150_000 });
 

@@ -1,7 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
+import { expect, type Page } from '@playwright/test';
+import type { SmtpSink } from '@server/test-support/smtp-sink';
 import { expectNoAxeViolations } from './accessibility';
-import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+import { type InboxServer, inboxPassword } from './inbox-server';
+import { mailingInboxTest } from './mailing-inbox-server';
 
 /**
  * A privacy request takes the person (decision 325) and a correction is made from the request
@@ -9,31 +10,7 @@ import { type InboxServer, inboxPassword, startInboxServer } from './inbox-serve
  * the leads of the address and of its phone, erases exactly those, and corrects a lead from a
  * correction request, both screens in both languages.
  */
-const test = base.extend<object, { smtp: SmtpSink; server: InboxServer }>({
-  smtp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
-    async ({}, use) => {
-      const smtp = await startSmtpSink();
-      await use(smtp);
-      await smtp.stop();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ smtp }, use) => {
-      const server = await startInboxServer({
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Site <site@transvia.example>',
-        LEADS_NOTIFY_TO: 'vendas@transvia.example',
-        AUTO_REPLY: 'off',
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
+const test = mailingInboxTest();
 
 test.describe.configure({ timeout: 120_000 });
 

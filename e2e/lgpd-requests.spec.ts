@@ -1,40 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
-import { type SmtpSink, startSmtpSink } from '@server/test-support/smtp-sink';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 import { expectNoAxeViolations } from './accessibility';
 import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+import { mailingInboxTest } from './mailing-inbox-server';
 
 /**
  * The worker's own server, sending mail to an SMTP server of the test's: a request is
  * confirmed by the link mailed to the address it names (decision 322).
  */
-const test = base.extend<object, { smtp: SmtpSink; server: InboxServer }>({
-  smtp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
-    async ({}, use) => {
-      const smtp = await startSmtpSink();
-      await use(smtp);
-      await smtp.stop();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ smtp }, use) => {
-      const server = await startInboxServer({
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Site <site@transvia.example>',
-        LEADS_NOTIFY_TO: 'vendas@transvia.example',
-        // Only the confirmation links reach the person here.
-        AUTO_REPLY: 'off',
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
+const test = mailingInboxTest();
 
 /**
  * A person's LGPD request (decision 250), on a server of the worker's own: the
