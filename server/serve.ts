@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { markAsLocalAdmin } from './admin/admin-access';
+import { localAdminHandler } from './admin/admin-access';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -66,10 +66,7 @@ export async function serve({ distDir, port }: ServeOptions = {}) {
     listenPort = port ?? config.PORT;
     await app.listen({ host: config.HOST, port: listenPort });
     // The leads CLI reaches a running server through the embedded database's lock socket.
-    database.lock?.handle((request, response) => {
-      markAsLocalAdmin(request);
-      app.routing(request, response);
-    });
+    database.lock?.handle(localAdminHandler(app));
     return app;
   } catch (error) {
     await database?.close().catch(() => {});

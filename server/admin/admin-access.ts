@@ -7,17 +7,25 @@
  * together (server/admin/admin-token-attempts.ts): after 10 in a minute, 429.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSchema } from '@server/db/schema';
 import { shortenIp } from '@server/net/shorten-ip';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminTokenWait, countWrongAdminToken } from './admin-token-attempts';
 
 const localChannel = Symbol('leads admin: local socket');
 
-export function markAsLocalAdmin(request: IncomingMessage) {
+function markAsLocalAdmin(request: IncomingMessage) {
   (request as IncomingMessage & { [localChannel]?: true })[localChannel] = true;
+}
+
+/** What the local socket does with a request: marks it as the local admin's and routes it. */
+export function localAdminHandler(app: FastifyInstance) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    markAsLocalAdmin(request);
+    app.routing(request, response);
+  };
 }
 
 function cameThroughLocalSocket(request: FastifyRequest) {
