@@ -57,6 +57,12 @@ export type PrivacyRequestAnswer =
       values: Record<string, string>;
       fields: Record<string, string>;
     }
-  | { outcome: 'rate-limited' | 'failed'; values: Record<string, string> };
+  | {
+      outcome: 'rate-limited';
+      values: Record<string, string>;
+      /** The rate limit's Retry-After, for the note to say when to try again. */
+      retryAfterSeconds?: number;
+    }
+  | { outcome: 'failed'; values: Record<string, string> };
 
 export const privacyRequestAnswerElementId = 'privacy-request-answer';

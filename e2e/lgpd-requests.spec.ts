@@ -32,7 +32,9 @@ const texts = {
     submit: 'Enviar pedido',
     invalidEmail: 'E-mail inválido',
     noKind: 'Escolha o que você quer',
-    rateLimited: 'Muitos envios seguidos. Espere um minuto e tente de novo.',
+    // The wait comes from the limit's Retry-After: "em 52 segundos", "em 1 minuto".
+    rateLimited:
+      /^Muitos envios seguidos\. Tente de novo em \d+ (segundos?|minutos?), ou escreva para o endereço acima\.$/,
     sent: 'Pedido recebido. Confirme-o pelo link que enviamos para esse e-mail (vale por 3 dias); respondemos em até 15 dias.',
   },
   en: {
@@ -44,7 +46,8 @@ const texts = {
     submit: 'Send request',
     invalidEmail: 'Invalid e-mail',
     noKind: 'Choose what you want',
-    rateLimited: 'Too many requests in a row. Wait a minute and try again.',
+    rateLimited:
+      /^Too many requests in a row\. Try again in \d+ (seconds?|minutes?), or write to the address above\.$/,
     sent: 'Request received. Confirm it through the link we sent to that e-mail (it works for 3 days); we answer within 15 days.',
   },
 };

@@ -14,6 +14,7 @@ import type { ContactFormAnswer, ContactFormValues } from '@contract/contact-for
 import { leadFields } from '@contract/lead-fields';
 import type { Config } from '@server/config';
 import { isDatabaseOutage } from '@server/db/unavailable';
+import { retryAfterOf } from '@server/http/retry-after';
 import { attributionOfPostedAddress } from '@server/leads/lead-origin';
 import type { ContactAnswerPage } from '@server/site/contact-answer-page';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
@@ -51,12 +52,6 @@ function contentKey(pagePath: string, values: ContactFormValues): string {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The wait the rate limit's answer names, in seconds, for the page to say. */
-function retryAfterOf(reply: FastifyReply): number | undefined {
-  const seconds = Number(reply.getHeader('retry-after'));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
-}
 
 export async function contactFormPostRoutes(app: FastifyInstance, options: ContactFormPostOptions) {
   const { config, receiveContact, pages } = options;

@@ -13,6 +13,7 @@ import { honeypotField } from '@contract/request-conventions';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import { isDatabaseOutage } from '@server/db/unavailable';
+import { retryAfterOf } from '@server/http/retry-after';
 import { storePrivacyRequest } from '@server/privacy-requests/privacy-requests';
 import type { PrivacyRequestAnswerPage } from '@server/site/contact-answer-page';
 import { cleanText } from '@server/text/clean-text';
@@ -157,10 +158,15 @@ export async function privacyRequestRoutes(
           errorHandler: async (error: FastifyError, request, reply) => {
             const values = typedValues(isRecord(request.body) ? request.body : {});
             if (error.statusCode === 429) {
+              const retryAfterSeconds = retryAfterOf(reply);
               return answerWithThePage(
                 reply,
                 429,
-                await page.render({ outcome: 'rate-limited', values }),
+                await page.render({
+                  outcome: 'rate-limited',
+                  values,
+                  ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+                }),
               );
             }
             if (isDatabaseOutage(error)) {

@@ -6,8 +6,8 @@ import { WhatsAppLink } from '@/features/whatsapp';
 import { useContactFormT } from '@/i18n/contact-form-dictionary';
 import { useLanguage } from '@/i18n/I18nProvider';
 import { interpolate } from '@/i18n/interpolate';
+import { retryWhen } from '@/i18n/retry-when';
 import { PhoneNumberLink } from './PhoneNumberLink';
-import { retryWhen } from './retry-when';
 
 export interface Refusal {
   reason: ContactRefusal;

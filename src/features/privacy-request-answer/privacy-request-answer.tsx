@@ -47,9 +47,13 @@ function readPrivacyRequestAnswer(): PrivacyRequestAnswer | undefined {
   try {
     const answer = JSON.parse(text) as Record<string, unknown> | null;
     if (!isTextRecord(answer?.values)) return undefined;
-    if (answer.outcome === 'rate-limited' || answer.outcome === 'failed') {
-      return { outcome: answer.outcome, values: answer.values };
+    if (answer.outcome === 'rate-limited') {
+      const seconds = answer.retryAfterSeconds;
+      return typeof seconds === 'number' && seconds > 0
+        ? { outcome: 'rate-limited', values: answer.values, retryAfterSeconds: seconds }
+        : { outcome: 'rate-limited', values: answer.values };
     }
+    if (answer.outcome === 'failed') return { outcome: 'failed', values: answer.values };
     return answer.outcome === 'invalid' && isTextRecord(answer.fields)
       ? { outcome: 'invalid', values: answer.values, fields: answer.fields }
       : undefined;

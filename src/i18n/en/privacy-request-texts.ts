@@ -21,7 +21,8 @@ export const en: Texts<typeof pt> = {
   sent: 'Request received. Confirm it through the link we sent to that e-mail (it works for 3 days); we answer within 15 days.',
   failed:
     'The request could not be sent. Check the e-mail and try again, or write to the address above.',
-  rateLimited: 'Too many requests in a row. Wait a minute and try again.',
+  rateLimited: 'Too many requests in a row. Try again {when}, or write to the address above.',
+  soon: 'in a little while',
   messages: {
     email: 'Invalid e-mail',
     kind: 'Choose what you want',

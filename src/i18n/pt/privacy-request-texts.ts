@@ -19,7 +19,9 @@ export const pt = {
   sent: 'Pedido recebido. Confirme-o pelo link que enviamos para esse e-mail (vale por 3 dias); respondemos em até 15 dias.',
   failed:
     'Não foi possível enviar o pedido. Confira o e-mail e tente de novo, ou escreva para o endereço acima.',
-  rateLimited: 'Muitos envios seguidos. Espere um minuto e tente de novo.',
+  rateLimited: 'Muitos envios seguidos. Tente de novo {when}, ou escreva para o endereço acima.',
+  /** {when} when the server did not say how long to wait. */
+  soon: 'em instantes',
   messages: {
     email: 'E-mail inválido',
     kind: 'Escolha o que você quer',

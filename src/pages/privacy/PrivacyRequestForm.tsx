@@ -18,6 +18,7 @@ import { usePrivacyRequestAnswer } from '@/features/privacy-request-answer';
 import { en } from '@/i18n/en/privacy-request-texts';
 import { useLanguage } from '@/i18n/I18nProvider';
 import { pt } from '@/i18n/pt/privacy-request-texts';
+import { retryWhen } from '@/i18n/retry-when';
 import { defineTexts, useTexts } from '@/i18n/texts';
 import { pathFor } from '@/routing/routes';
 
@@ -102,6 +103,10 @@ export default function PrivacyRequestForm() {
   // beside the button, which has the focus (the page opens on the form, not on its top).
   const notTaken = answer && answer.outcome !== 'invalid' ? answer.outcome : undefined;
   const [status, setStatus] = useState<Status>(notTaken ?? 'idle');
+  // How long the rate limit asked to wait (its Retry-After), for the note to say when.
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState(() =>
+    answer?.outcome === 'rate-limited' ? answer.retryAfterSeconds : undefined,
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -143,6 +148,10 @@ export default function PrivacyRequestForm() {
         };
         setErrors(translated(refused, t));
       }
+      if (response.status === 429) {
+        const seconds = Number(response.headers.get('Retry-After'));
+        setRetryAfterSeconds(Number.isFinite(seconds) && seconds > 0 ? seconds : undefined);
+      }
       setStatus(response.status === 429 ? 'rate-limited' : 'failed');
     } catch {
       setStatus('failed');
@@ -158,7 +167,10 @@ export default function PrivacyRequestForm() {
       : status === 'failed'
         ? t.failed
         : status === 'rate-limited'
-          ? t.rateLimited
+          ? t.rateLimited.replace(
+              '{when}',
+              retryAfterSeconds === undefined ? t.soon : retryWhen(retryAfterSeconds, language),
+            )
           : '';
 
   return (
