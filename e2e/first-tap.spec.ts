@@ -101,13 +101,27 @@ const controls: Control[] = [
       expect(page.getByRole('dialog', { name: 'TMS – Transport Management' })).toBeVisible(),
   },
   {
-    name: '“Learn more” scrolls to the solutions',
+    name: '“Learn more” glides to the solutions',
+    // Counts the page's scroll events: a glide is many, a jump one.
+    before: async (page) => {
+      await page.addInitScript(() => {
+        const counted = window as unknown as { scrollEvents: number };
+        counted.scrollEvents = 0;
+        addEventListener('scroll', () => counted.scrollEvents++, { passive: true });
+      });
+    },
     path: '/en',
     target: (page) => page.locator('#home').getByText('Learn more', { exact: true }),
     tookEffect: async (page) => {
-      // Landed below the sticky header, the section's title in view.
+      // Landed below the sticky header, the section's title in view, the section focused.
       await expect.poll(() => topOf(page, '#solutions')).toBeGreaterThan(40);
       await expect.poll(() => topOf(page, '#solutions')).toBeLessThan(140);
+      await expect(page.locator('#solutions')).toBeFocused();
+      // And it got there smoothly, before the code as after it (section-glide-script.ts).
+      const scrollEvents = await page.evaluate(
+        () => (window as unknown as { scrollEvents: number }).scrollEvents,
+      );
+      expect(scrollEvents).toBeGreaterThan(5);
     },
   },
   {

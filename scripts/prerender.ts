@@ -17,6 +17,7 @@ import { googleAnalyticsOrigins } from '@server/site/third-party-origins';
 import { earlyClicksScript } from '@/components/early-clicks/early-clicks-script';
 import { languageChoiceScript } from '@/features/language/language-choice-script';
 import { languageRedirectScript } from '@/features/language/language-redirect';
+import { sectionGlideScript } from '@/features/navigation/section-glide-script';
 import { defaultLanguage, htmlLang, type Language, languages } from '@/i18n/languages';
 import { languagePrefix } from '@/routing/routes';
 import { publicSiteUrlFromEnv } from './build-env';
@@ -102,10 +103,11 @@ function chunkFilesOf(source: string, seen = new Set<string>()): string[] {
 
 /**
  * What a visitor does before the page's code has run is kept: a click on a button
- * that awaits its code is queued and replayed, a language choice is stored. One inline script
+ * that awaits its code is queued and replayed, a language choice is stored, a section link
+ * glides. One inline script
  * on every page, in the <head> so it listens before the body is parsed.
  */
-const earlyInputScript = `${earlyClicksScript};${languageChoiceScript}`;
+const earlyInputScript = `${earlyClicksScript};${languageChoiceScript};${sectionGlideScript}`;
 
 /** Chunks the entry already pulls in; Vite links those itself. */
 const entryChunks = new Set(chunkFilesOf('index.html'));

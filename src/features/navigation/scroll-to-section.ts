@@ -4,7 +4,10 @@
  * header does not cover its title. Under `prefers-reduced-motion` the jump is instant.
  * Focus moves to the section afterwards so keyboard and screen-reader users land there too.
  */
-const sectionScroll = { durationMs: 1000, delayMs: 100, offsetPx: -100 } as const;
+export const sectionScroll = { durationMs: 1000, delayMs: 100, offsetPx: -100 } as const;
+
+/** Set on <html> while a scroll aims: every section laid out for real (styles.css). */
+export const wholePageRenderedAttribute = 'data-whole-page-rendered';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -26,7 +29,7 @@ export function scrollToSection(id: string, { instant = false } = {}): void {
   // Laying out the whole page is the heaviest work of the scroll (160 ms at CPU ×4 on a phone):
   // the smooth scroll does it once its delay has let the click's own frame paint.
   const renderWholePage = () => {
-    document.documentElement.dataset.wholePageRendered = '';
+    document.documentElement.setAttribute(wholePageRenderedAttribute, '');
   };
 
   const destination = () =>
@@ -35,7 +38,7 @@ export function scrollToSection(id: string, { instant = false } = {}): void {
     cancelRunning = undefined;
     // Landed: the browser may skip the sections far from the screen again (each keeps the size
     // it was drawn at), so the next interaction does not lay out the whole page.
-    delete document.documentElement.dataset.wholePageRendered;
+    document.documentElement.removeAttribute(wholePageRenderedAttribute);
     focusWithoutScrolling(target);
   };
 
