@@ -5,15 +5,17 @@
  * presence, never their values) and the server checks at start that its own CRMs are the ones
  * the build's notice names (the site manifest's `crmOperators`).
  */
-export const crmOperatorKeys = [
-  ['RD Station Marketing', 'RD_STATION_API_KEY'],
-  ['HubSpot', 'HUBSPOT_ACCESS_TOKEN'],
-  ['Pipedrive', 'PIPEDRIVE_API_TOKEN'],
-] as const;
+// With its extension: vite.config.ts loads this file natively (through notice-facts.ts).
+import { crmDefinitions } from './notification-channels.ts';
 
-/** The names of the CRMs whose key is set in this environment, in a fixed order. */
+/**
+ * The names of the CRMs whose key is set in this environment, in the order of the channel list
+ * (contract/notification-channels.ts), where each CRM's name and key are declared.
+ */
 export function crmOperatorsIn(env: Record<string, string | undefined>): string[] {
-  return crmOperatorKeys.filter(([, key]) => Boolean(env[key]?.trim())).map(([name]) => name);
+  return crmDefinitions
+    .filter(({ operator }) => Boolean(env[operator.envKey]?.trim()))
+    .map(({ operator }) => operator.name);
 }
 
 /** "RD Station Marketing e HubSpot" / "RD Station Marketing and HubSpot". */
