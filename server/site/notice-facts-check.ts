@@ -5,12 +5,12 @@
  * and the server says so at start, fact by fact, with the fix.
  */
 
+import { type CrmKeyVariable, crmOperators } from '@contract/crm-operators';
 import { type NoticeFacts, noticeFactsDiffering, noticeFactsIn } from '@contract/notice-facts';
-import { type CrmKeyVariable, crmDefinitions } from '@contract/notification-channels';
 import type { Config } from '@server/config';
 import type { SiteManifest } from './site-manifest';
 
-/** Each CRM's key (contract/notification-channels.ts), and the facts' other variables. */
+/** Each CRM's key (contract/crm-operators.ts), and the facts' other variables. */
 type NoticeConfig = Pick<
   Config,
   CrmKeyVariable | 'LEADS_RETENTION_DAYS' | 'SMTP_URL' | 'AUTO_REPLY'
@@ -20,7 +20,7 @@ type NoticeConfig = Pick<
 export function noticeFactsOfConfig(config: NoticeConfig): NoticeFacts {
   return noticeFactsIn({
     ...Object.fromEntries(
-      crmDefinitions.map(({ operator }) => [operator.envKey, config[operator.envKey]]),
+      Object.values(crmOperators).map(({ envKey }) => [envKey, config[envKey]]),
     ),
     LEADS_RETENTION_DAYS: String(config.LEADS_RETENTION_DAYS),
     SMTP_URL: config.SMTP_URL,
