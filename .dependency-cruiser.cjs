@@ -1,7 +1,7 @@
 /**
  * The import rules of docs/architecture.md ("The layers"), checked by `npm run check`
  * (`depcruise`). A broken rule prints its name and the import: `error <rule>: <from> → <to>`.
- * scripts/architecture/rules.test.ts proves each kind of rule fires.
+ * scripts/architecture/import-rules.test.ts proves each kind of rule fires.
  */
 
 /** The site's layers, top to bottom: a module imports only from its own layer or below. */

@@ -377,6 +377,9 @@ export type LeadValues = { [F in UngroupedField as F['name']]: LeadFieldValue<F>
 /** Filled by the server when it stores the lead: not part of what arrives with a request. */
 export type ServerFilledName = Extract<LeadField, { filledBy: 'server' }>['name'];
 
+/** What the visitor types: the contact form's fields (and the no-JS form's). */
+export type VisitorFieldName = Extract<LeadField, { filledBy: 'visitor' }>['name'];
+
 /** Fields a request may leave out (ungrouped): optional in a new lead, stored as null. */
 export type OptionalFieldName = Extract<LeadField, { optional: true }>['name'];
 

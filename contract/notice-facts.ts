@@ -9,6 +9,7 @@
  */
 // With its extension: vite.config.ts loads this file natively.
 import { crmOperatorsIn } from './crm-operators.ts';
+import type { Language } from './languages.ts';
 
 /** LEADS_RETENTION_DAYS when unset: the 24 months the notice has always promised (decision 330). */
 export const defaultLeadRetentionDays = 730;
@@ -60,7 +61,7 @@ export function noticeFactsDiffering(
  * A period in words: whole years or months where it is one ("2 anos", "18 months"), days
  * otherwise, so the notice reads as a person would write it.
  */
-export function periodInWords(days: number, language: 'pt' | 'en'): string {
+export function periodInWords(days: number, language: Language): string {
   const words =
     language === 'pt'
       ? { year: ['ano', 'anos'], month: ['mês', 'meses'], day: ['dia', 'dias'] }

@@ -14,12 +14,13 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { noticeFactsIn } from '@contract/notice-facts';
 import { type SiteManifest, siteManifestFile } from '@server/site/site-manifest';
 import { googleAnalyticsOrigins } from '@server/site/third-party-origins';
+import { pageSource } from '@/app/page-source';
 import { earlyClicksScript } from '@/components/early-clicks/early-clicks-script';
 import { languageChoiceScript } from '@/features/language/language-choice-script';
 import { languageRedirectScript } from '@/features/language/language-redirect';
 import { sectionGlideScript } from '@/features/navigation/section-glide-script';
 import { defaultLanguage, htmlLang, type Language, languages } from '@/i18n/languages';
-import { languagePrefix } from '@/routing/routes';
+import { languagePrefix, type PageId } from '@/routing/routes';
 import { publicSiteUrlFromEnv } from './build-env';
 import { deferModules, deferredModulesLoader } from './deferred-modules';
 import { googleAnalyticsMeasurementId } from './google-analytics-build';
@@ -30,20 +31,14 @@ const distDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
 const clientDir = path.join(distDir, 'client');
 const siteUrl = publicSiteUrlFromEnv();
 
-/** The page component each route's chunk comes from, to preload it. */
-const pageSources = {
-  home: 'src/pages/home/HomePage.tsx',
-  about: 'src/pages/about/AboutPage.tsx',
-  contact: 'src/pages/contact/ContactPage.tsx',
-  privacy: 'src/pages/privacy/PrivacyPage.tsx',
-  notFound: 'src/pages/not-found/NotFoundPage.tsx',
-} as const;
+/** A page of the route table, or the 404. */
+type PrerenderedPage = PageId | 'notFound';
 
 /**
  * Texts a page loads in its own language only (src/i18n/localized-module.ts): preloaded with the
  * page's chunk, so hydration does not wait for them (and the page budget counts them).
  */
-const pageLanguageSources: Partial<Record<keyof typeof pageSources, Record<Language, string>>> = {
+const pageLanguageSources: Partial<Record<PrerenderedPage, Record<Language, string>>> = {
   contact: { pt: 'src/i18n/pt/contact.ts', en: 'src/i18n/en/contact.ts' },
   privacy: { pt: 'src/content/privacy-notice/pt.ts', en: 'src/content/privacy-notice/en.ts' },
 };
@@ -53,7 +48,7 @@ type ViteManifest = Record<string, ManifestChunk>;
 
 interface Renderer {
   renderPage(url: string): Promise<string>;
-  routeEntries: { page: keyof typeof pageSources; language: Language; path: string }[];
+  routeEntries: { page: PrerenderedPage; language: Language; path: string }[];
   structuredDataScript(language: Language): string;
   webManifest(language: Language): object;
   manifestPath(language: Language): string;
@@ -101,6 +96,15 @@ function chunkFilesOf(source: string, seen = new Set<string>()): string[] {
   return [chunk.file, ...nested];
 }
 
+/** The chunk of a page's component (src/app/page-source.ts), which the page preloads. */
+function pageChunkFiles(page: PrerenderedPage): string[] {
+  const source = pageSource(page);
+  if (!viteManifest[source]) {
+    throw new Error(`No chunk for ${page}: src/app/pages.ts must load ${source}`);
+  }
+  return chunkFilesOf(source);
+}
+
 /**
  * What a visitor does before the page's code has run is kept: a click on a button
  * that awaits its code is queued and replayed, a language choice is stored, a section link
@@ -134,7 +138,7 @@ async function pageviewScript(): Promise<string> {
 const pageviewCode = await pageviewScript();
 const pageviewTag = `<script type="module">${pageviewCode}</script>`;
 
-function pageHtml(body: string, head: string, language: Language, page: keyof typeof pageSources) {
+function pageHtml(body: string, head: string, language: Language, page: PrerenderedPage) {
   const preloads = [
     ...fontFiles.map(
       (file) =>
@@ -142,7 +146,7 @@ function pageHtml(body: string, head: string, language: Language, page: keyof ty
     ),
     ...[
       ...new Set([
-        ...chunkFilesOf(pageSources[page]),
+        ...pageChunkFiles(page),
         ...chunkFilesOf(pageLanguageSources[page]?.[language] ?? ''),
       ]),
     ]

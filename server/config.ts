@@ -4,6 +4,7 @@
  * Every variable is documented in .env.example and the README.
  */
 
+import { defaultLanguage, languages } from '@contract/languages';
 import { defaultLeadRetentionDays } from '@contract/notice-facts';
 import {
   parsePublicSiteUrl,
@@ -234,7 +235,7 @@ export const configSchema = z.object({
   /** The language of the chat alerts and the weekly report. */
   TEAM_LANGUAGE: z.preprocess(
     (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
-    z.enum(['pt', 'en'], { message: 'must be pt or en' }).default('pt'),
+    z.enum(languages, { message: `must be ${languages.join(' or ')}` }).default(defaultLanguage),
   ),
   /** Who gets the weekly insights report (Monday 8:00 in SITE_TIME_ZONE); unset sends none. */
   INSIGHTS_REPORT_TO: optionalString,

@@ -21,6 +21,8 @@ export const auditEntriesPerPage = 50;
 /** new → contacted → qualified → won | lost, and spam; any status may follow any other. */
 export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+/** Leads still being worked: a next step of a won, lost or spam lead is due no more. */
+export const openLeadStatuses: readonly LeadStatus[] = ['new', 'contacted', 'qualified'];
 export const leadStatus = z.enum(leadStatuses);
 
 export const nextStepMaxLength = 200;

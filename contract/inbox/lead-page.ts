@@ -3,6 +3,7 @@
 import '../zod-without-eval';
 import { z } from 'zod';
 import { type AttributionKey, attributionKeys } from '../attribution';
+import { type NotificationChannel, notificationChannels } from '../notification-channels';
 import { leadSummary } from './lead-list';
 import { inboxUser } from './session';
 
@@ -41,18 +42,9 @@ export const leadNote = z.object({
 });
 export type LeadNote = z.infer<typeof leadNote>;
 
-export const notificationChannels = [
-  'email',
-  'webhook',
-  'auto_reply',
-  'rd_station',
-  'hubspot',
-  'pipedrive',
-  'slack',
-  'teams',
-] as const;
+/** The channels are contract/notification-channels.ts's list (decision 440). */
+export { type NotificationChannel, notificationChannels };
 export const notificationChannel = z.enum(notificationChannels);
-export type NotificationChannel = z.infer<typeof notificationChannel>;
 
 /**
  * One notification of the lead. delivered: deliveredAt set. pending: not tried yet (or being

@@ -16,6 +16,8 @@ const owners: Record<string, { owner: string; alsoBy?: Record<string, string> }>
     },
   },
   outbox: { owner: 'outbox' },
+  // Written at start from the contract's list of channels (decision 440).
+  notification_channels: { owner: 'db' },
   users: { owner: 'accounts' },
   sessions: { owner: 'accounts' },
   sign_in_failures: { owner: 'accounts' },

@@ -24,8 +24,9 @@ const files = execFileSync(
   .split('\n')
   .filter((file) => file !== '' && existsSync(path.join(root, file)));
 
+/** Code under the top-level folders, and the configuration files at the top (vite.config.ts, …). */
 const inCode = (file: string) =>
-  topLevelFolders.some((folder) => file.startsWith(`${folder}/`)) &&
+  (topLevelFolders.some((folder) => file.startsWith(`${folder}/`)) || !file.includes('/')) &&
   /\.(?:ts|tsx|cjs|mjs|js)$/.test(file) &&
   // Imports that break the rules on purpose, and files that are not ours to keep.
   !file.startsWith('scripts/architecture/fixtures/');

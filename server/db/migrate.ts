@@ -46,6 +46,8 @@ import * as privacyRequestsByClock from './migrations/0460-privacy-requests-by-c
 import * as oneTimeTokens from './migrations/0500-one-time-tokens';
 import * as teamAccounts from './migrations/0510-team-accounts';
 import * as privacyRequestCorrection from './migrations/0520-privacy-request-correction';
+import * as notificationChannelRows from './migrations/0700-notification-channel-rows';
+import { writeNotificationChannelRows } from './notification-channel-rows';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -96,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '0500-one-time-tokens': oneTimeTokens,
   '0510-team-accounts': teamAccounts,
   '0520-privacy-request-correction': privacyRequestCorrection,
+  '0700-notification-channel-rows': notificationChannelRows,
 };
 
 /** Every migration's name, in the order they are applied. */
@@ -115,4 +118,6 @@ export async function migrateToLatest(db: Kysely<DatabaseSchema>) {
       cause: error,
     });
   }
+  // Lists the database holds as rows, from contract/ (decision 440).
+  await writeNotificationChannelRows(db);
 }

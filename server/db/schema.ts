@@ -4,8 +4,11 @@
  * two against each other.
  */
 
+import type { LeadStatus } from '@contract/inbox/common';
 import type { Language } from '@contract/languages';
 import { type LeadField, type LeadFieldValue, leadFields } from '@contract/lead-fields';
+import type { NotificationChannel } from '@contract/notification-channels';
+import type { PrivacyRequestKind } from '@contract/privacy-request';
 import type { Role } from '@contract/roles';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
@@ -68,28 +71,24 @@ export const leadColumnNames: readonly (keyof LeadsTable)[] = [
   ...(Object.keys(workColumns) as (keyof typeof workColumns)[]),
 ];
 
-export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
-
-/**
- * The team's e-mail, the webhook, the confirmation to the visitor (migration 0007), and the
- * CRMs (migration 0045).
- */
-export type NotificationChannel =
-  | 'email'
-  | 'webhook'
-  | 'auto_reply'
-  | 'rd_station'
-  | 'hubspot'
-  | 'pipedrive'
-  /** Chat alerts (migration 0065). */
-  | 'slack'
-  | 'teams';
+/** The statuses are the inbox contract's list (contract/inbox/common.ts). */
+/** The channels are contract/notification-channels.ts's list (decision 440). */
+export type { LeadStatus, NotificationChannel };
 
 /**
  * What a notification tells: a new lead, that a lead was erased (its id only), or that a lead
  * passed its first-response limit still new (chat alerts, migration 0065).
  */
-export type OutboxEvent = 'lead.created' | 'lead.deleted' | 'lead.overdue';
+export const outboxEvents = ['lead.created', 'lead.deleted', 'lead.overdue'] as const;
+export type OutboxEvent = (typeof outboxEvents)[number];
+
+/**
+ * The outbox's channel names (migration 0700): every channel of the contract's list, written
+ * at start (notification-channel-rows.ts); the outbox's `channel` references it.
+ */
+export interface NotificationChannelsTable {
+  id: NotificationChannel;
+}
 
 /**
  * The transactional outbox: one row per lead, channel and event, written in the transaction
@@ -248,7 +247,8 @@ export interface InsightsWritesTable {
   writes: ColumnType<string, string | number, string | number>;
 }
 
-export type RollupPeriod = 'day' | 'month';
+export const rollupPeriods = ['day', 'month'] as const;
+export type RollupPeriod = (typeof rollupPeriods)[number];
 
 export interface VisitCountsBySourceTable extends VisitCounters {
   period: RollupPeriod;
@@ -302,6 +302,7 @@ export interface VisitorSaltsTable {
 export interface DatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
+  notification_channels: NotificationChannelsTable;
   users: UsersTable;
   sessions: SessionsTable;
   invitations: InvitationsTable;
@@ -328,10 +329,12 @@ export interface DatabaseSchema {
   password_reset_requests: PasswordResetRequestsTable;
 }
 
+export const oneTimeTokenPurposes = ['password_reset', 'setup'] as const;
+
 /** A single-use link's record: a password reset or the first admin's set-up (migration 0500). */
 export interface OneTimeTokensTable {
   id: string;
-  purpose: 'password_reset' | 'setup';
+  purpose: (typeof oneTimeTokenPurposes)[number];
   /** The account a reset is for; null for the set-up link. */
   user_id: string | null;
   created_at: Generated<Date>;
@@ -354,11 +357,13 @@ export interface AdminTokenAttemptsTable {
   network_key: string;
 }
 
+/** A kind of value, or the combination of an event's values (migration 0303). */
+export const countedValueKinds = ['path', 'source', 'medium', 'campaign', 'combination'] as const;
+
 /** The values a day's counts may name (decision 221, migration 0071). */
 export interface CountedValuesTable {
   day: Day;
-  /** A kind of value, or the combination of an event's values (migration 0303). */
-  kind: 'path' | 'source' | 'medium' | 'campaign' | 'combination';
+  kind: (typeof countedValueKinds)[number];
   value: string;
 }
 
@@ -424,7 +429,7 @@ export interface AutoReplyRecipientsTable {
 export interface PrivacyRequestsTable {
   id: Generated<string>;
   email: string;
-  kind: 'access' | 'erasure' | 'correction';
+  kind: PrivacyRequestKind;
   message: string | null;
   language: string;
   received_at: Generated<Date>;

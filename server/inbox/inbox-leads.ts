@@ -11,6 +11,7 @@ import {
   type LeadStatus,
   type LeadSummary,
   leadsPerPage,
+  openLeadStatuses,
   type SpamReason,
   spamReasons,
 } from '@contract/inbox-api';
@@ -33,7 +34,6 @@ type Owners = ReadonlyMap<string, InboxUser>;
 type InboxRow = LeadRow & { next_step_day: string | null };
 
 /** Leads still being worked (lead-filter.ts says the same in SQL). */
-const openStatuses: readonly LeadStatus[] = ['new', 'contacted', 'qualified'];
 
 /** Every column, and the next step's day as 'YYYY-MM-DD'. */
 const nextStepDay = sql<string | null>`leads.next_step_on::text`.as('next_step_day');
@@ -79,7 +79,7 @@ function summaryFromRow(
       (respondBy !== null && respondBy <= clock.now) ||
       (row.next_step_day !== null &&
         row.next_step_day < clock.today &&
-        openStatuses.includes(row.status)),
+        openLeadStatuses.includes(row.status)),
     duplicateOf: earlier.get(row.id) ?? null,
     spamReasons: row.status === 'spam' ? spamReasonsOf(row.spam_reasons) : null,
     unread: row.first_opened_at === null,

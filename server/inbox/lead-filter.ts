@@ -5,7 +5,7 @@
  * folder (its leads are in no other view).
  */
 
-import type { LeadFilter } from '@contract/inbox-api';
+import { type LeadFilter, openLeadStatuses } from '@contract/inbox-api';
 import type { DatabaseSchema } from '@server/db/schema';
 import { type SelectQueryBuilder, sql } from 'kysely';
 
@@ -29,8 +29,8 @@ interface Viewer {
   clock: { today: string; newOverdueBefore: Date };
 }
 
-/** Leads still being worked: a next step of a won, lost or spam lead is due no more. */
-const open = sql`status in ('new', 'contacted', 'qualified')`;
+/** Leads still being worked (contract/inbox/common.ts), as literals: the same SQL text as ever. */
+const open = sql`status in (${sql.join(openLeadStatuses.map((status) => sql.lit(status)))})`;
 
 /** A next step before today, or still new past the first-response limit. */
 export const overdueCondition = (today: string, newOverdueBefore: Date) =>

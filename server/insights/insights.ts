@@ -21,6 +21,7 @@ import {
   unattributedSource,
 } from '@contract/insights';
 import type { Language } from '@contract/languages';
+import { languages } from '@contract/languages';
 import { namedEventNames, visitGoalNames } from '@contract/visit-events';
 import {
   type CountedRow,
@@ -512,7 +513,7 @@ export async function readInsights(
         events: row.events,
       }),
     ),
-    byLanguage: (['pt', 'en'] as const).map((language) => ({
+    byLanguage: languages.map((language) => ({
       language,
       ...compared(current.byLanguage.get(language) ?? noTotal(), before.byLanguage.get(language)),
     })),

@@ -1,3 +1,4 @@
+import { type NotificationChannel, notificationChannels } from '@contract/notification-channels';
 import type { Config } from '@server/config';
 import type { DatabaseSchema } from '@server/db/schema';
 import type { Kysely } from 'kysely';
@@ -15,17 +16,8 @@ type OnOff = 'on' | 'off';
 
 export interface Notifications {
   senders: NotificationSender[];
-  /** What is on and off, for the start-up log. */
-  summary: {
-    email: OnOff;
-    webhook: OnOff;
-    autoReply: OnOff;
-    rdStation: OnOff;
-    hubSpot: OnOff;
-    pipedrive: OnOff;
-    slack: OnOff;
-    teams: OnOff;
-  };
+  /** What is on and off, by channel (contract/notification-channels.ts), for the start-up log. */
+  summary: Record<NotificationChannel, OnOff>;
   /** The channels a new lead gets a lead.created row for (a chat on overdue only has none). */
   channelsOnCreated: NotificationSender['channel'][];
   close(): void;
@@ -115,20 +107,13 @@ export function createNotifications(config: Config, db: Kysely<DatabaseSchema>):
       }),
     );
   }
-  const has = (channel: string) =>
+  const has = (channel: string): OnOff =>
     senders.some((sender) => sender.channel === channel) ? 'on' : 'off';
   return {
     senders,
-    summary: {
-      email: has('email'),
-      webhook: has('webhook'),
-      autoReply: has('auto_reply'),
-      rdStation: has('rd_station'),
-      hubSpot: has('hubspot'),
-      pipedrive: has('pipedrive'),
-      slack: has('slack'),
-      teams: has('teams'),
-    },
+    summary: Object.fromEntries(
+      notificationChannels.map((channel) => [channel, has(channel)]),
+    ) as Record<NotificationChannel, OnOff>,
     channelsOnCreated: senders
       .filter((sender) => sender.onCreated !== false)
       .map((sender) => sender.channel),

@@ -6,7 +6,9 @@
  * request verified already and says so. Opening the link shows a page whose button confirms
  * (a POST); a mail scanner's GET confirms nothing.
  */
+
 import { timingSafeEqual } from 'node:crypto';
+import type { Language } from '@contract/languages';
 import {
   type PrivacyRequestKind,
   privacyRequestConfirmPaths,
@@ -89,7 +91,7 @@ export async function verifyByLink(db: Db, params: unknown, now = new Date()) {
 export interface VerificationMail {
   to: string;
   kind: PrivacyRequestKind;
-  language: 'pt' | 'en';
+  language: Language;
   link: string;
   expiresAt: Date;
 }

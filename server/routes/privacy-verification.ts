@@ -6,6 +6,7 @@
  * which marks the request verified. A used, expired or broken link says so, in the page's
  * language, with the way to ask again. Ordinary HTML forms: no script needed.
  */
+import { type Language, languages } from '@contract/languages';
 import { privacyRequestAnchors, privacyRequestConfirmPaths } from '@contract/privacy-request';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
@@ -45,7 +46,7 @@ export async function privacyVerificationRoutes(
 
   const page = async (
     reply: FastifyReply,
-    language: 'pt' | 'en',
+    language: Language,
     state: LinkState | 'confirmed',
     link: { pedido: string; codigo: string } | undefined,
   ) => {
@@ -98,7 +99,7 @@ export async function privacyVerificationRoutes(
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    for (const language of ['pt', 'en'] as const) {
+    for (const language of languages) {
       const path = privacyRequestConfirmPaths[language];
       routes.get(
         path,

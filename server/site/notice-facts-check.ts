@@ -4,26 +4,24 @@
  * mailed. The server acts on its own configuration. When the two differ the notice is untrue,
  * and the server says so at start, fact by fact, with the fix.
  */
+
+import { type CrmKeyVariable, crmOperators } from '@contract/crm-operators';
 import { type NoticeFacts, noticeFactsDiffering, noticeFactsIn } from '@contract/notice-facts';
 import type { Config } from '@server/config';
 import type { SiteManifest } from './site-manifest';
 
+/** Each CRM's key (contract/crm-operators.ts), and the facts' other variables. */
 type NoticeConfig = Pick<
   Config,
-  | 'RD_STATION_API_KEY'
-  | 'HUBSPOT_ACCESS_TOKEN'
-  | 'PIPEDRIVE_API_TOKEN'
-  | 'LEADS_RETENTION_DAYS'
-  | 'SMTP_URL'
-  | 'AUTO_REPLY'
+  CrmKeyVariable | 'LEADS_RETENTION_DAYS' | 'SMTP_URL' | 'AUTO_REPLY'
 >;
 
 /** The facts of this server's configuration, read by the same rule the build reads them. */
 export function noticeFactsOfConfig(config: NoticeConfig): NoticeFacts {
   return noticeFactsIn({
-    RD_STATION_API_KEY: config.RD_STATION_API_KEY,
-    HUBSPOT_ACCESS_TOKEN: config.HUBSPOT_ACCESS_TOKEN,
-    PIPEDRIVE_API_TOKEN: config.PIPEDRIVE_API_TOKEN,
+    ...Object.fromEntries(
+      Object.values(crmOperators).map(({ envKey }) => [envKey, config[envKey]]),
+    ),
     LEADS_RETENTION_DAYS: String(config.LEADS_RETENTION_DAYS),
     SMTP_URL: config.SMTP_URL,
     AUTO_REPLY: config.AUTO_REPLY,

@@ -3,20 +3,18 @@
  * placeholder are both drawn from this list, so they always have the same rows and size.
  * Texts (labels, hints) come from the dictionary by field name.
  */
+import type { VisitorFieldName } from '@contract/lead-fields';
 import { contactLimits } from '@contract/limits';
 import type { contactForm } from '@/i18n/pt/contact-form';
 import type { Texts } from '@/i18n/texts';
 
 type FormTexts = Texts<typeof contactForm>['form'];
 
-export type ContactFieldName =
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'company'
-  | 'cnpj'
-  | 'message';
+/**
+ * The fields the visitor types (contract/lead-fields.ts), each an input here, but the subject:
+ * the site sends its fixed label (spec §3). contact-fields.test.ts holds the list below to them.
+ */
+export type ContactFieldName = Exclude<VisitorFieldName, 'subject'>;
 
 export interface ContactFieldSpec {
   name: ContactFieldName;

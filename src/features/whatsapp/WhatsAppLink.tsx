@@ -9,10 +9,10 @@ import { whatsappUrl } from './whatsapp-url';
 
 /** The address with the text in the page's language, naming the page the visitor is on. */
 function useWhatsappHref(): string {
-  const t = useT().layout.whatsapp;
+  const t = useT();
   const { pathname } = useLocation();
-  const page = t.pageNames[pageOfPath(pathname) ?? 'notFound'];
-  return whatsappUrl(site.whatsapp.digits, t.message(page, site.brandName));
+  const page = t.meta[pageOfPath(pathname) ?? 'notFound'].name;
+  return whatsappUrl(site.whatsapp.digits, t.layout.whatsapp.message(page, site.brandName));
 }
 
 /**

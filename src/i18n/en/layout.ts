@@ -21,13 +21,6 @@ export const layout: Dictionary['layout'] = {
     promptLink: 'Message us on WhatsApp',
     message: (page: string, brand: string) =>
       `Hello! I am on the “${page}” page of the ${brand} website and would like to talk to a specialist.`,
-    pageNames: {
-      home: 'Home',
-      about: 'About us',
-      contact: 'Contact',
-      privacy: 'Privacy notice',
-      notFound: 'Page not found',
-    },
   },
   languageSwitch: {
     label: 'Language',

@@ -24,13 +24,6 @@ export const layout = {
     /** The text WhatsApp opens with, naming the page the visitor was on. */
     message: (page: string, brand: string) =>
       `Olá! Estou na página “${page}” do site da ${brand} e gostaria de falar com um especialista.`,
-    pageNames: {
-      home: 'Início',
-      about: 'Sobre nós',
-      contact: 'Contato',
-      privacy: 'Aviso de privacidade',
-      notFound: 'Página não encontrada',
-    },
   },
   languageSwitch: {
     label: 'Idioma',

@@ -1,3 +1,4 @@
+import { notificationChannelLabels } from '@contract/notification-channels';
 import type { Texts } from '@/i18n/texts';
 import type { pt } from './pt';
 
@@ -76,14 +77,5 @@ export const en: Texts<typeof pt> = {
   exportAll: 'Every lead',
   exportFilter: (parts) => `Filter: ${parts}`,
   searched: 'with a search',
-  channels: {
-    email: 'E-mail to the team',
-    webhook: 'Webhook',
-    auto_reply: 'Auto-reply',
-    rd_station: 'RD Station Marketing',
-    hubspot: 'HubSpot',
-    pipedrive: 'Pipedrive',
-    slack: 'Slack',
-    teams: 'Microsoft Teams',
-  },
+  channels: notificationChannelLabels('en'),
 };

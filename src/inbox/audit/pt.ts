@@ -2,7 +2,8 @@
  * The audit log's texts, in Portuguese (the source; en.ts is typed against it); the labels it
  * shares with the list (statuses, filters) are the list's and the inbox's own.
  */
-import type { AuditAction, NotificationChannel } from '@contract/inbox-api';
+import type { AuditAction } from '@contract/inbox-api';
+import { notificationChannelLabels } from '@contract/notification-channels';
 
 export const pt = {
   heading: 'Registro de atividades',
@@ -85,14 +86,5 @@ export const pt = {
   exportAll: 'Todos os contatos',
   exportFilter: (parts: string) => `Filtro: ${parts}`,
   searched: 'com busca',
-  channels: {
-    email: 'E-mail à equipe',
-    webhook: 'Webhook',
-    auto_reply: 'Resposta automática',
-    rd_station: 'RD Station Marketing',
-    hubspot: 'HubSpot',
-    pipedrive: 'Pipedrive',
-    slack: 'Slack',
-    teams: 'Microsoft Teams',
-  } satisfies Record<NotificationChannel, string>,
+  channels: notificationChannelLabels('pt'),
 };

@@ -1,4 +1,5 @@
 import { nextStepMaxLength, noteMaxLength } from '@contract/inbox-api';
+import { notificationChannelLabels } from '@contract/notification-channels';
 import type { Texts } from '@/i18n/texts';
 import type { pt } from './pt';
 
@@ -71,16 +72,7 @@ export const en: Texts<typeof pt> = {
   noteNotSaved: 'The note was not saved; its text is still in the field.',
   deliveries: 'Notifications',
   noDeliveries: 'No notifications for this lead.',
-  channels: {
-    email: 'E-mail to the team',
-    webhook: 'Webhook',
-    auto_reply: 'Auto-reply',
-    rd_station: 'RD Station Marketing',
-    hubspot: 'HubSpot',
-    pipedrive: 'Pipedrive',
-    slack: 'Slack',
-    teams: 'Microsoft Teams',
-  },
+  channels: notificationChannelLabels('en'),
   delivered: (when) => `Delivered on ${when}`,
   pending: (attempts, next) =>
     `Pending (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})${next ? `, next at ${next}` : ''}`,

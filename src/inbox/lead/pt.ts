@@ -3,7 +3,8 @@
  * source; en.ts is typed against it). A form's message names what to do, not only what is wrong.
  */
 import type { AttributionKey } from '@contract/attribution';
-import { type NotificationChannel, nextStepMaxLength, noteMaxLength } from '@contract/inbox-api';
+import { nextStepMaxLength, noteMaxLength } from '@contract/inbox-api';
+import { notificationChannelLabels } from '@contract/notification-channels';
 
 export const pt = {
   back: 'Voltar à lista',
@@ -82,16 +83,7 @@ export const pt = {
   noteNotSaved: 'A nota não foi salva e o texto continua no campo.',
   deliveries: 'Notificações',
   noDeliveries: 'Nenhuma notificação para este contato.',
-  channels: {
-    email: 'E-mail à equipe',
-    webhook: 'Webhook',
-    auto_reply: 'Resposta automática',
-    rd_station: 'RD Station Marketing',
-    hubspot: 'HubSpot',
-    pipedrive: 'Pipedrive',
-    slack: 'Slack',
-    teams: 'Microsoft Teams',
-  } satisfies Record<NotificationChannel, string>,
+  channels: notificationChannelLabels('pt'),
   delivered: (when: string) => `Entregue em ${when}`,
   pending: (attempts: number, next: string | null) =>
     `Pendente (${attempts} ${attempts === 1 ? 'tentativa' : 'tentativas'})${next ? `, próxima em ${next}` : ''}`,
