@@ -69,5 +69,3 @@ export const contentItemParams = z.object({
   id: z.string(),
   language: contentLanguage,
 });
-
-export type ContentIdOf<T extends { id: ContentType }> = T['id'];
