@@ -47,13 +47,13 @@ test('an editor publishes the Portuguese headline only and a visitor sees it wit
 
   // A published language never shows an empty headline: refused at the field, nothing lost.
   await field.fill('');
-  await editor.getByRole('button', { name: 'Publicar (Português)' }).click();
+  await editor.getByRole('button', { name: 'Publicar (Português)', exact: true }).click();
   await expect(editor.getByText('Preencha este campo para publicar.')).toBeVisible();
   await expect(field).toBeFocused();
 
   const newHeadline = `Logística sem surpresas ${test.info().project.name}`;
   await field.fill(newHeadline);
-  await editor.getByRole('button', { name: 'Publicar (Português)' }).click();
+  await editor.getByRole('button', { name: 'Publicar (Português)', exact: true }).click();
   await expect(editor.getByText('Publicado: os visitantes já veem esta versão.')).toBeVisible();
   await expect(editor.getByTestId('pt-status')).toHaveText('Publicado');
   await expect(
