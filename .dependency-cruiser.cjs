@@ -43,6 +43,7 @@ const serverDomains = {
     'config',
   ],
   inbox: ['accounts', 'audit', 'events', 'leads', 'outbox', 'db', 'config'],
+  content: ['audit', 'site', 'db', 'config'],
   insights: ['events', 'db', 'config'],
   'privacy-requests': ['notify', 'leads', 'queue', 'db', 'config'],
   spam: ['db', 'config'],

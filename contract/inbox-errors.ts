@@ -148,6 +148,14 @@ export const inboxErrorMessages = {
     pt: 'Muitos pedidos de nova senha. Aguarde um pouco e tente novamente.',
     en: 'Too many password reset requests. Wait a while and try again.',
   },
+  content_conflict: {
+    pt: 'Outra pessoa salvou uma versão mais nova deste texto enquanto você editava. Nada foi sobrescrito: o que você digitou continua aqui; confira a versão atual antes de salvar.',
+    en: 'Someone else saved a newer version of this content while you were editing. Nothing was overwritten: what you typed is still here; check the current version before saving.',
+  },
+  no_such_content: {
+    pt: 'Este conteúdo ou esta versão não existe.',
+    en: 'This content or this version does not exist.',
+  },
   internal: {
     pt: 'Algo deu errado no servidor. Tente novamente.',
     en: 'Something went wrong on the server. Try again.',

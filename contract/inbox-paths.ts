@@ -15,6 +15,9 @@ export const inboxPaths = {
   setup: '/inbox/setup',
   team: '/inbox/team',
   devices: '/inbox/devices',
+  /** The content studio (decisions 400, 401): the items, and one item's editor. */
+  content: '/inbox/content',
+  contentItem: (id: string) => `/inbox/content/${id}`,
   /** An invitation's link (decision 375): ?id=&code= */
   invitation: '/inbox/invitation',
 };

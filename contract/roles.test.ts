@@ -9,6 +9,8 @@ describe('roles', () => {
     expect(mayDo(['sales'], 'privacy:handle')).toBe(false);
     expect(mayDo(['marketing'], 'leads:work')).toBe(false);
     expect(mayDo(['marketing'], 'insights:share')).toBe(true);
+    expect(mayDo(['marketing'], 'content:edit')).toBe(true);
+    expect(mayDo(['sales'], 'content:edit')).toBe(false);
     expect(mayDo(['privacy'], 'privacy:handle')).toBe(true);
     expect(mayDo(['privacy'], 'accounts:manage')).toBe(false);
     expect(mayDo([], 'leads:work')).toBe(false);

@@ -19,13 +19,15 @@ export const permissions = [
   'audit:read',
   /** LGPD requests, erasure, a person's data export. */
   'privacy:handle',
+  /** The site's content in the studio: drafts, publish, unpublish, restore (decision 400). */
+  'content:edit',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
 const granted: Record<Role, readonly Permission[]> = {
   admin: permissions,
   sales: ['leads:work'],
-  marketing: ['insights:read', 'insights:share'],
+  marketing: ['insights:read', 'insights:share', 'content:edit'],
   privacy: ['privacy:handle'],
 };
 

@@ -21,7 +21,7 @@ test('marketing sees the insights only, and a screen outside its roles explains 
 
   await expect(page).toHaveURL(/\/inbox\/insights$/);
   const nav = page.getByRole('navigation', { name: 'Seções da caixa de contatos' });
-  await expect(nav.getByRole('link')).toHaveText(['Resultados']);
+  await expect(nav.getByRole('link')).toHaveText(['Resultados', 'Conteúdo do site']);
   await expect(page.getByText('Papéis: Marketing')).toBeVisible();
 
   await page.goto('/inbox/privacy-requests');

@@ -3,6 +3,7 @@
  * by the tests (through `inject` or a real port), so everything the server does is wired here.
  */
 
+import { languages } from '@contract/languages';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, {
@@ -13,6 +14,7 @@ import Fastify, {
 import { setupLinkOnStart } from './accounts/setup-link';
 import { requireAdmin } from './admin/admin-access';
 import type { Config } from './config';
+import { type ContentSync, startContentSync } from './content/content-sync';
 import { type Database, openDatabase } from './db/database';
 import { LeadVisits } from './events/lead-visits';
 import { dayFormatter } from './events/site-day';
@@ -56,6 +58,7 @@ import { createScheduledWork } from './schedule/scheduled-work';
 import { type ScheduledMailSender, type Scheduler, startScheduler } from './schedule/scheduler';
 import { sendWeeklyReportNow } from './schedule/weekly-report-now';
 import { contactAnswerPages, privacyRequestAnswerPages } from './site/contact-answer-page';
+import { LivePages } from './site/live-pages';
 import { noticeFactsMismatch } from './site/notice-facts-check';
 import { confirmPageRenderer } from './site/privacy-confirm-page';
 import { readSiteManifest, staticSite } from './site/static-site';
@@ -77,6 +80,8 @@ export interface BuildAppOptions {
   outboxPollIntervalMs?: number;
   /** How long slow clients are waited for (tests shorten it). */
   timeouts?: ServerTimeouts;
+  /** How often this instance looks for a publish made elsewhere (decision 401; tests shorten it). */
+  contentPollIntervalMs?: number;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -111,6 +116,10 @@ export async function buildApp(options: BuildAppOptions) {
     errorHandler(app);
     boundedJsonBodies(app);
     const manifest = distDir ? await readSiteManifest(distDir) : undefined;
+    // The pages as the published content draws them (decision 401).
+    const live =
+      distDir && manifest ? await LivePages.load(distDir, manifest, languages) : undefined;
+    let contentSync: ContentSync | undefined;
     securityHeaders(app, {
       scriptHashes: manifest?.scriptHashes ?? [],
       styleHashes: manifest?.styleHashes ?? [],
@@ -231,6 +240,7 @@ export async function buildApp(options: BuildAppOptions) {
           maxDays: config.SESSION_MAX_DAYS,
         },
         onInvited: () => invitationMails?.wake(),
+        onContentPublished: () => contentSync?.sync() ?? Promise.resolve(),
       });
     });
     // A privacy request is confirmed by a link mailed to the address it names (decision 322).
@@ -267,12 +277,21 @@ export async function buildApp(options: BuildAppOptions) {
       distDir,
       kept: keptTallies,
     });
-    if (distDir) await app.register(staticSite, { distDir });
+    if (distDir && live) await app.register(staticSite, { distDir, live });
     // Without the site (the API alone), an unknown path answers in the API's error shape, and
     // unlike Fastify's own 404 logs no address with its query (a search, a link's secret).
     else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'not_found' }));
 
     app.addHook('onReady', async () => {
+      if (live?.canDraw) {
+        contentSync = await startContentSync({
+          db: database.db,
+          live,
+          languages,
+          pollMs: options.contentPollIntervalMs ?? 1000,
+          log: app.log,
+        });
+      }
       worker = startOutboxWorker({
         db: database.db,
         senders: notifications.senders,
@@ -381,6 +400,7 @@ export async function buildApp(options: BuildAppOptions) {
 
     // Runs after the requests in flight have been answered.
     app.addHook('onClose', async () => {
+      contentSync?.stop();
       await worker?.stop();
       await scheduler?.stop();
       await retentionPurge?.stop();

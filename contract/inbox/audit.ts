@@ -34,6 +34,8 @@ export const auditActions = [
   'account_deactivated',
   'account_reactivated',
   'sessions_ended',
+  'content_published',
+  'content_unpublished',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -76,7 +78,8 @@ export const auditQuery = z.object({
  * account is the actor); account_deactivated {account, leads, leadsTo} (how many leads it
  * owned, and who got them; each is also an owner_changed with deactivated: true);
  * account_reactivated {account}; sessions_ended {ended} (a person ended their own devices'
- * sessions).
+ * sessions); content_published {item, language, version} and content_unpublished {item,
+ * language} (the studio, decision 401).
  */
 export const auditEntry = z.object({
   id: z.string(),

@@ -43,6 +43,9 @@ const owners: Record<string, { owner: string; alsoBy?: Record<string, string> }>
   privacy_requests: { owner: 'privacy-requests' },
   jobs: { owner: 'queue' },
   insights_shares: { owner: 'insights' },
+  content_versions: { owner: 'content' },
+  content_states: { owner: 'content' },
+  content_revision: { owner: 'content' },
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -46,6 +46,7 @@ import * as privacyRequestsByClock from './migrations/0460-privacy-requests-by-c
 import * as oneTimeTokens from './migrations/0500-one-time-tokens';
 import * as teamAccounts from './migrations/0510-team-accounts';
 import * as privacyRequestCorrection from './migrations/0520-privacy-request-correction';
+import * as siteContent from './migrations/0600-site-content';
 import * as notificationChannelRows from './migrations/0700-notification-channel-rows';
 import { writeNotificationChannelRows } from './notification-channel-rows';
 import type { DatabaseSchema } from './schema';
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0500-one-time-tokens': oneTimeTokens,
   '0510-team-accounts': teamAccounts,
   '0520-privacy-request-correction': privacyRequestCorrection,
+  '0600-site-content': siteContent,
   '0700-notification-channel-rows': notificationChannelRows,
 };
 

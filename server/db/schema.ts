@@ -327,6 +327,37 @@ export interface DatabaseSchema {
   insights_shares: InsightsSharesTable;
   one_time_tokens: OneTimeTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
+  content_versions: ContentVersionsTable;
+  content_states: ContentStatesTable;
+  content_revision: ContentRevisionTable;
+}
+
+/** Every saved version of an item's language in the studio (migration 0600, decision 400). */
+export interface ContentVersionsTable {
+  item_id: string;
+  language: Language;
+  version: number;
+  /** The document, valid against its type's schema (contract/content/). */
+  data: ColumnType<unknown, string, never>;
+  action: 'seed' | 'save' | 'restore';
+  saved_by_id: string | null;
+  saved_by_email: string | null;
+  saved_at: Generated<Date>;
+}
+
+/** Per item and language: its latest version and the one the visitor sees (decision 401). */
+export interface ContentStatesTable {
+  item_id: string;
+  language: Language;
+  latest_version: number;
+  published_version: number | null;
+  published_at: Date | null;
+}
+
+/** One row: grows with every publish or unpublish, for every instance to notice. */
+export interface ContentRevisionTable {
+  id: number;
+  revision: ColumnType<string, string | number, string | number>;
 }
 
 export const oneTimeTokenPurposes = ['password_reset', 'setup'] as const;

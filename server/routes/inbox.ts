@@ -59,6 +59,7 @@ import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { inboxAuthRoutes } from './inbox-auth';
+import { inboxContentRoutes } from './inbox-content';
 import { inboxDevicesRoutes } from './inbox-devices';
 import { requireInboxSession, sameOriginGet, sameSiteOrigin, sessionOf } from './inbox-guard';
 import { inboxInsightsRoutes } from './inbox-insights';
@@ -91,6 +92,8 @@ export interface InboxRoutesOptions {
   sessionLifetimes?: SessionLifetimes;
   /** An invitation was queued: its mail's worker should look now. */
   onInvited?: () => void;
+  /** Content was published or unpublished: resolves once this instance serves it. */
+  onContentPublished?: () => Promise<void>;
 }
 
 const leadParams = z.object({ id: z.uuid() });
@@ -486,6 +489,11 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       onInvited: () => options.onInvited?.(),
     });
     await signedIn.register(inboxDevicesRoutes, { db, actorOf, lifetimes });
+    await signedIn.register(inboxContentRoutes, {
+      db,
+      actorOf,
+      onPublished: () => options.onContentPublished?.() ?? Promise.resolve(),
+    });
 
     await signedIn.register(inboxInsightsRoutes, {
       db,

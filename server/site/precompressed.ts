@@ -19,13 +19,17 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
 
 export async function loadPrecompressed(file: string): Promise<PrecompressedFile> {
   const identity = await readFile(file);
-  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return {
+  return precompressedOf(
     identity,
-    br: await readOptional(`${file}.br`),
-    gzip: await readOptional(`${file}.gz`),
-    etag,
-  };
+    await readOptional(`${file}.br`),
+    await readOptional(`${file}.gz`),
+  );
+}
+
+/** A page drawn in memory (server/site/live-pages.ts), with its ETag. */
+export function precompressedOf(identity: Buffer, br?: Buffer, gzip?: Buffer): PrecompressedFile {
+  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  return { identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}), etag };
 }
 
 /** Picks the smallest encoding the client accepts: brotli, then gzip, then none. */

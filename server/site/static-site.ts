@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHiddenPath } from './hidden-paths';
+import type { LivePages } from './live-pages';
 import { loadPrecompressed, type PrecompressedFile, pickEncoding } from './precompressed';
 import { type SiteManifest, siteManifestFile } from './site-manifest';
 
@@ -19,6 +20,8 @@ const inboxRobots = 'noindex, nofollow';
 export interface StaticSiteOptions {
   /** The build output: dist/ with client/ and site-manifest.json inside. */
   distDir: string;
+  /** The pages as published content draws them (decision 401), swapped while serving. */
+  live: LivePages;
 }
 
 export async function readSiteManifest(distDir: string): Promise<SiteManifest> {
@@ -52,15 +55,16 @@ function sendHtml(
   return reply.send(body);
 }
 
-export async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOptions) {
+export async function staticSite(app: FastifyInstance, { distDir, live }: StaticSiteOptions) {
   const clientDir = path.join(distDir, 'client');
   const manifest = await readSiteManifest(distDir);
 
   for (const page of manifest.pages) {
-    const file = await loadPrecompressed(path.join(clientDir, page.file));
-    app.get(page.path, { config: { access: 'public', publicPage: true } }, (request, reply) =>
-      sendHtml(request, reply, file),
-    );
+    app.get(page.path, { config: { access: 'public', publicPage: true } }, (request, reply) => {
+      const file = live.page(page.path);
+      if (!file) throw new Error(`${page.path} is missing from the live pages`);
+      return sendHtml(request, reply, file);
+    });
   }
 
   // The sales inbox: one HTML shell for every path under /inbox (the page routes itself),
@@ -78,14 +82,9 @@ export async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOp
   app.get(`/${inboxHtmlFile}`, shell, sendInbox);
 
   // Longest prefix first, so /en/... finds the English page before the Portuguese default.
-  const notFoundPages = await Promise.all(
-    [...manifest.notFound]
-      .sort((a, b) => b.prefix.length - a.prefix.length)
-      .map(async ({ prefix, file }) => ({
-        prefix,
-        file: await loadPrecompressed(path.join(clientDir, file)),
-      })),
-  );
+  const notFoundPages = [...manifest.notFound]
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .map(({ prefix }) => prefix);
 
   // @fastify/static takes no route config: its routes (the build output) are public.
   app.addHook('onRoute', (route) => {
@@ -119,11 +118,12 @@ export async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOp
       return reply.code(404).send({ error: 'not_found' });
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const page =
+    const prefix =
       notFoundPages.find(
-        ({ prefix }) => prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`),
+        (prefix) => prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`),
       ) ?? notFoundPages[notFoundPages.length - 1];
-    if (!page) return reply.code(404).send('Not found');
-    return sendHtml(request, reply, page.file, 404);
+    const file = prefix === undefined ? undefined : live.notFound(prefix);
+    if (!file) return reply.code(404).send('Not found');
+    return sendHtml(request, reply, file, 404);
   });
 }

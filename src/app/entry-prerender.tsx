@@ -2,20 +2,27 @@
  * Build-time renderer: turns one URL into static HTML. Used by scripts/prerender.ts only.
  * Every lazy component is loaded first, so nothing suspends and the HTML holds the whole page.
  */
+
 import type { ContactFormAnswer } from '@contract/contact-form-post';
+import type { HomeContent } from '@contract/content/home';
 import type { PrivacyRequestAnswer } from '@contract/privacy-request';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { preloadAllLazyComponents } from '@/components/lazy/lazy-with-preload';
+import { contentPatchElement, restoreBuiltContent } from '@/content/content-patch';
+import { applyHomeContent, homeContentOf } from '@/content/home-content';
 import { ContactAnswerProvider } from '@/features/contact-answer';
 import { PrivacyRequestAnswerProvider } from '@/features/privacy-request-answer';
+import { type Language, languages } from '@/i18n/languages';
+import { languageOfPath } from '@/routing/routes';
+import { structuredDataScript } from '@/seo/structured-data';
 import { App } from './App';
 
 export { routeEntries } from '@/routing/routes';
 export { manifestPath } from '@/seo/brand-assets';
-export { structuredDataScript } from '@/seo/structured-data';
 export { webManifest } from '@/seo/web-manifest';
+export { structuredDataScript };
 
 /** A form's answer to draw the page with (a form POST's answer page), at most one. */
 interface FormAnswers {
@@ -23,8 +30,78 @@ interface FormAnswers {
   privacyRequest?: PrivacyRequestAnswer;
 }
 
-export async function renderPage(url: string, answers: FormAnswers = {}): Promise<string> {
+/** The published documents by language (decision 401); none: the build's own content. */
+interface PublishedContent {
+  home: HomeContent | null;
+}
+const publishedContent: Partial<Record<Language, PublishedContent>> = {};
+
+/** The build's content, per language: what a fresh database is seeded with. */
+export function builtContent(): Record<'home', Record<Language, HomeContent>> {
+  restoreBuiltContent();
+  return {
+    home: Object.fromEntries(
+      languages.map((language) => [language, homeContentOf(language)]),
+    ) as Record<Language, HomeContent>,
+  };
+}
+
+/** What the server's pages of a language show from now on (server/site/live-pages.ts). */
+export function setPublishedContent(language: Language, content: PublishedContent) {
+  publishedContent[language] = content;
+}
+
+/** The objects drawn from hold the build's content, then the URL's language's published one. */
+function drawWithContentOf(url: string, built = false) {
+  restoreBuiltContent();
+  const language = languageOfPath(url.split('?')[0] ?? '/');
+  const home = built ? null : publishedContent[language]?.home;
+  if (home) applyHomeContent(language, home);
+  return language;
+}
+
+/**
+ * A page as the server serves it after a publish: the same rendering as the build's, its
+ * JSON-LD, and the published content it was drawn with for its hydration (decision 401).
+ * `built`: drawn with the build's own content, to find its parts in the built file.
+ */
+export function renderLivePage(url: string, built = false) {
+  return oneAtATime(() => drawLivePage(url, built));
+}
+
+/**
+ * The content lives in the objects the components read, so a drawing holds them until it is
+ * done: renders run one after the other, never interleaved.
+ */
+let renders: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(render: () => Promise<T>): Promise<T> {
+  const next = renders.then(render);
+  renders = next.catch(() => undefined);
+  return next;
+}
+
+async function drawLivePage(url: string, built: boolean) {
   await preloadAllLazyComponents();
+  const language = drawWithContentOf(url, built);
+  const html = await renderRoot(url, {});
+  const head = html.match(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/)?.[0] ?? '';
+  return {
+    head,
+    body: html.slice(head.length),
+    structuredData: structuredDataScript(language),
+    contentData: contentPatchElement(),
+  };
+}
+
+export function renderPage(url: string, answers: FormAnswers = {}): Promise<string> {
+  return oneAtATime(async () => {
+    await preloadAllLazyComponents();
+    drawWithContentOf(url);
+    return renderRoot(url, answers);
+  });
+}
+
+async function renderRoot(url: string, answers: FormAnswers): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ContactAnswerProvider answer={answers.contact}>

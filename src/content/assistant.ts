@@ -3,6 +3,7 @@
  * in site.ts; this text loads with the promo, not with every page.
  */
 import type { Localized } from '@/i18n/languages';
+import { published } from '@/i18n/published';
 import { site } from './site';
 
 const { name } = site.assistant;
@@ -12,7 +13,7 @@ export const assistantPromo: {
   description: Localized;
   points: Localized<string[]>;
   illustrationAlt: Localized;
-} = {
+} = published('assistant', {
   title: {
     pt: `Conheça ${name}, a assistente virtual nativa do seu ERP`,
     en: `Meet ${name}, the virtual assistant built into your ERP`,
@@ -37,4 +38,4 @@ export const assistantPromo: {
     pt: 'Conversa no celular: a assistente responde a uma pergunta com um gráfico de barras.',
     en: 'Chat on a phone: the assistant answers a question with a bar chart.',
   },
-};
+});

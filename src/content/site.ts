@@ -5,6 +5,7 @@
  */
 import { brand } from '@contract/brand';
 import type { Localized } from '@/i18n/languages';
+import { published } from '@/i18n/published';
 
 export interface ExternalLink {
   id: string;
@@ -14,8 +15,12 @@ export interface ExternalLink {
 
 export type SocialNetwork = 'instagram' | 'linkedin' | 'facebook' | 'twitter';
 
-export const site = {
+// The phone and WhatsApp numbers and the links are content (decision 400): copies of the
+// contract's objects, so a page's published numbers never reach the server's e-mails.
+export const site = published('site', {
   ...brand,
+  phone: { ...brand.phone },
+  whatsapp: { ...brand.whatsapp },
   copyrightYear: 2023,
   /** Where the contact form posts; empty means the same origin as the site. */
   apiBaseUrl: import.meta.env?.VITE_API_BASE_URL ?? '',
@@ -58,4 +63,4 @@ export const site = {
     { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/example' },
     { network: 'twitter', label: 'Twitter', href: 'https://twitter.com/example' },
   ] satisfies { network: SocialNetwork; label: string; href: string }[],
-} as const;
+} as const);

@@ -5,6 +5,7 @@
  */
 import { Container, Earth, type LucideIcon, PackageCheck, Truck } from 'lucide-react';
 import type { Localized } from '@/i18n/languages';
+import { published } from '@/i18n/published';
 
 interface BackgroundVideo {
   /** A file in public/ or a full URL allowed by the Content-Security-Policy's media-src. */
@@ -25,7 +26,7 @@ export interface StatSlide {
   video?: BackgroundVideo;
 }
 
-export const statSlides: StatSlide[] = [
+export const statSlides: StatSlide[] = published('stats', [
   {
     id: 'elephants',
     value: 331_776,
@@ -66,4 +67,4 @@ export const statSlides: StatSlide[] = [
     unit: { pt: 'estádios de futebol', en: 'football stadiums' },
     icon: PackageCheck,
   },
-];
+]);

@@ -2,5 +2,7 @@ import type { Dictionary } from './dictionary';
 import { en } from './en';
 import type { Language } from './languages';
 import { pt } from './pt';
+import { published } from './published';
 
-export const dictionaries: Record<Language, Dictionary> = { pt, en };
+/** With the page's published texts (decision 401). */
+export const dictionaries: Record<Language, Dictionary> = published('t', { pt, en });

@@ -24,6 +24,8 @@ const InsightsPage = lazyPage(() => import('./insights/InsightsPage'));
 const PrivacyRequestsPage = lazyPage(() => import('./privacy/PrivacyRequestsPage'));
 const TeamPage = lazyPage(() => import('./team/TeamPage'));
 const DevicesPage = lazyPage(() => import('./team/DevicesPage'));
+const ContentListPage = lazyPage(() => import('./content/ContentListPage'));
+const ContentEditPage = lazyPage(() => import('./content/ContentEditPage'));
 
 /** The inbox in the person's language (PT | EN, remembered), every text through useTexts. */
 export function InboxApp() {
@@ -100,6 +102,11 @@ function InboxScreens({ setLanguage }: { setLanguage: (language: Language) => vo
       />
       <Route path={paths.team} element={allowed('accounts:manage', later(TeamPage))} />
       <Route path={paths.devices} element={later(DevicesPage)} />
+      <Route path={paths.content} element={allowed('content:edit', later(ContentListPage))} />
+      <Route
+        path={paths.contentItem(':id')}
+        element={allowed('content:edit', later(ContentEditPage))}
+      />
       <Route
         path="*"
         element={

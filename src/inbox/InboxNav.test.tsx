@@ -25,9 +25,15 @@ function navLinks(roles: Role[], language: Language) {
 }
 
 describe('the inbox navigation', () => {
-  it('shows marketing the insights only: no leads, no LGPD requests', () => {
-    expect(navLinks(['marketing'], 'pt')).toEqual(['Resultados /inbox/insights']);
-    expect(navLinks(['marketing'], 'en')).toEqual(['Insights /inbox/insights']);
+  it('shows marketing the insights and the site content: no leads, no LGPD requests', () => {
+    expect(navLinks(['marketing'], 'pt')).toEqual([
+      'Resultados /inbox/insights',
+      'Conteúdo do site /inbox/content',
+    ]);
+    expect(navLinks(['marketing'], 'en')).toEqual([
+      'Insights /inbox/insights',
+      'Site content /inbox/content',
+    ]);
   });
 
   it('shows sales the leads, not the LGPD requests nor the audit log', () => {
@@ -48,6 +54,7 @@ describe('the inbox navigation', () => {
       'Insights /inbox/insights',
       'LGPD requests /inbox/privacy-requests',
       'Team /inbox/team',
+      'Site content /inbox/content',
     ]);
   });
 });

@@ -51,6 +51,8 @@ export const en: Texts<typeof pt> = {
     account_deactivated: 'Deactivated an account',
     account_reactivated: 'Reactivated an account',
     sessions_ended: 'Ended sessions on other devices',
+    content_published: 'Published site content',
+    content_unpublished: 'Unpublished site content',
   },
   unknownAccount: 'Address without an account',
   onlyThisPerson: (who) => `Only what ${who} did`,

@@ -55,6 +55,8 @@ export const pt = {
     account_deactivated: 'Desativou uma conta',
     account_reactivated: 'Reativou uma conta',
     sessions_ended: 'Encerrou sessões em outros aparelhos',
+    content_published: 'Publicou um conteúdo do site',
+    content_unpublished: 'Despublicou um conteúdo do site',
   } satisfies Record<AuditAction, string>,
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',

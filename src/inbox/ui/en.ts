@@ -17,6 +17,7 @@ export const en: Texts<typeof pt> = {
     insights: 'Insights',
     privacyRequests: 'LGPD requests',
     team: 'Team',
+    content: 'Site content',
     devices: 'Your devices',
   },
   roleNames: {

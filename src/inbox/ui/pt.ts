@@ -23,6 +23,7 @@ export const pt = {
     insights: 'Resultados',
     privacyRequests: 'Pedidos LGPD',
     team: 'Equipe',
+    content: 'Conteúdo do site',
     devices: 'Seus aparelhos',
   },
   roleNames: {

@@ -12,6 +12,7 @@ export const inboxScreens = [
   { to: paths.insights, name: 'insights', permission: 'insights:read' },
   { to: paths.privacyRequests, name: 'privacyRequests', permission: 'privacy:handle' },
   { to: paths.team, name: 'team', permission: 'accounts:manage' },
+  { to: paths.content, name: 'content', permission: 'content:edit' },
 ] as const satisfies readonly { to: string; name: string; permission: Permission }[];
 
 export type InboxScreen = (typeof inboxScreens)[number];
