@@ -25,6 +25,15 @@ export interface NoticeFacts {
   confirmationEmail: boolean;
 }
 
+/** The facts by name, for the inbox to say which ones the served notice gets wrong. */
+export const noticeFactNames = [
+  'crmOperators',
+  'leadRetentionDays',
+  'teamByEmail',
+  'confirmationEmail',
+] as const satisfies readonly (keyof NoticeFacts)[];
+export type NoticeFactName = (typeof noticeFactNames)[number];
+
 /**
  * The facts of an environment's variables, read as the server's configuration reads them
  * (server/config.ts): blank is unset, AUTO_REPLY is on unless `off`. A retention that is not a

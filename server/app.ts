@@ -241,6 +241,7 @@ export async function buildApp(options: BuildAppOptions) {
         },
         onInvited: () => invitationMails?.wake(),
         onContentPublished: () => contentSync?.sync() ?? Promise.resolve(),
+        noticeDiffers: noticeFactsMismatch(config, manifest).map(({ fact }) => fact),
       });
     });
     // A privacy request is confirmed by a link mailed to the address it names (decision 322).

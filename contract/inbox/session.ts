@@ -2,6 +2,7 @@
 
 import '../zod-without-eval';
 import { z } from 'zod';
+import { noticeFactNames } from '../notice-facts';
 import { roles } from '../roles';
 import { passwordMaxLength } from './common';
 
@@ -26,5 +27,10 @@ export const sessionAnswer = z.object({
   user: signedInUser,
   /** Send it back in the x-csrf-token header of every POST. */
   csrfToken: z.string(),
+  /**
+   * To those who can act on it (accounts or privacy), the facts the served privacy notice
+   * states but this server does not do (decision 330): the inbox warns until they agree.
+   */
+  noticeDiffers: z.array(z.enum(noticeFactNames)).optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;

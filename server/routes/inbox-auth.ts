@@ -4,6 +4,8 @@
  */
 
 import { type SessionAnswer, signInRequest } from '@contract/inbox-api';
+import type { NoticeFactName } from '@contract/notice-facts';
+import { mayDo } from '@contract/roles';
 import { describeDevice } from '@server/accounts/devices';
 import { passwordMatches } from '@server/accounts/passwords';
 import {
@@ -34,19 +36,25 @@ export interface InboxAuthOptions {
   isSameSite: (request: FastifyRequest) => boolean;
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   lifetimes?: SessionLifetimes;
+  /** The facts the served privacy notice gets wrong about this server (decision 330). */
+  noticeDiffers?: readonly NoticeFactName[];
 }
 
-export const sessionAnswer = ({
-  user,
-  csrfToken,
-}: Pick<Session, 'user' | 'csrfToken'>): SessionAnswer => ({
-  user: { id: user.id, email: user.email, name: user.name, roles: user.roles },
-  csrfToken,
-});
+export const sessionAnswer = (
+  { user, csrfToken }: Pick<Session, 'user' | 'csrfToken'>,
+  noticeDiffers: readonly NoticeFactName[] = [],
+): SessionAnswer => {
+  const mayFix = mayDo(user.roles, 'accounts:manage') || mayDo(user.roles, 'privacy:handle');
+  return {
+    user: { id: user.id, email: user.email, name: user.name, roles: user.roles },
+    csrfToken,
+    ...(mayFix && noticeDiffers.length > 0 ? { noticeDiffers: [...noticeDiffers] } : {}),
+  };
+};
 
 export async function inboxAuthRoutes(
   app: FastifyInstance,
-  { db, cookies, isSameSite, guard, lifetimes }: InboxAuthOptions,
+  { db, cookies, isSameSite, guard, lifetimes, noticeDiffers }: InboxAuthOptions,
 ) {
   app.post('/api/inbox/sign-in', { config: { access: 'public' } }, async (request, reply) => {
     // No session yet, so no CSRF token: the Origin check stops another site signing a
@@ -106,13 +114,13 @@ export async function inboxAuthRoutes(
     await markSignedIn(db, row.id);
     await recordAudit(db, { actor: { id: row.id, email: row.email }, action: 'sign_in' });
     setSessionCookie(request, reply, token, cookies);
-    return sessionAnswer({ user: userFromRow(row), csrfToken });
+    return sessionAnswer({ user: userFromRow(row), csrfToken }, noticeDiffers);
   });
 
   app.get(
     '/api/inbox/session',
     { onRequest: guard, config: { access: 'signed-in' } },
-    async (request) => sessionAnswer(sessionOf(request)),
+    async (request) => sessionAnswer(sessionOf(request), noticeDiffers),
   );
 
   app.post(

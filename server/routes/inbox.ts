@@ -22,6 +22,7 @@ import {
   statusChangeRequest,
   takesLeadsRequest,
 } from '@contract/inbox-api';
+import type { NoticeFactName } from '@contract/notice-facts';
 import fastifyCookie from '@fastify/cookie';
 import type { CookieSecurity } from '@server/accounts/session-cookie';
 import type { SessionLifetimes } from '@server/accounts/sessions';
@@ -94,6 +95,8 @@ export interface InboxRoutesOptions {
   onInvited?: () => void;
   /** Content was published or unpublished: resolves once this instance serves it. */
   onContentPublished?: () => Promise<void>;
+  /** The facts the served privacy notice gets wrong about this server (decision 330). */
+  noticeDiffers?: readonly NoticeFactName[];
 }
 
 const leadParams = z.object({ id: z.uuid() });
@@ -157,7 +160,14 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   // Parses the session cookie for the inbox's routes only: the public API never reads one.
   await app.register(fastifyCookie);
 
-  await app.register(inboxAuthRoutes, { db, cookies, isSameSite, guard, lifetimes });
+  await app.register(inboxAuthRoutes, {
+    db,
+    cookies,
+    isSameSite,
+    guard,
+    lifetimes,
+    noticeDiffers: options.noticeDiffers,
+  });
   await app.register(inboxInvitationRoutes, { db, cookies, isSameSite });
   // The single-use links (decision 372): a forgotten password, the first admin.
   await app.register(inboxPasswordResetRoutes, {

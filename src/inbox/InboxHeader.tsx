@@ -63,6 +63,15 @@ export function InboxHeader({ setLanguage }: { setLanguage: (language: Language)
           text={`${t.languageNotSaved} ${errorText(saveLanguage.error)}`}
         />
       )}
+      {signedIn && session?.session.noticeDiffers && (
+        <Message
+          className="mx-auto max-w-6xl px-4 pb-3"
+          text={t.noticeDiffers.replace(
+            '{facts}',
+            session.session.noticeDiffers.map((fact) => t.noticeFactNames[fact]).join('; '),
+          )}
+        />
+      )}
       {signedIn && session && <InboxNav roles={session.session.user.roles} />}
     </header>
   );

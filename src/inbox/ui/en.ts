@@ -5,6 +5,14 @@ export const en: Texts<typeof pt> = {
   title: 'Sales inbox',
   languageLabel: 'Language',
   languageNotSaved: 'The language of your e-mails was not saved.',
+  noticeDiffers:
+    "The site's privacy notice promises what this server does not do ({facts}). Build the site with the same variables the server runs with (the CRMs' keys, SMTP_URL, AUTO_REPLY, LEADS_RETENTION_DAYS).",
+  noticeFactNames: {
+    crmOperators: 'the CRMs that receive leads',
+    leadRetentionDays: 'how long leads are kept',
+    teamByEmail: 'e-mail to the team',
+    confirmationEmail: 'a confirmation e-mail to whoever writes',
+  },
   languageNames: { pt: 'Português', en: 'English' },
   signedInAs: 'Signed in as',
   signOut: 'Sign out',

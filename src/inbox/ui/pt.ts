@@ -4,12 +4,22 @@
  */
 import type { LeadStatus, SpamReason } from '@contract/inbox-api';
 import type { Language } from '@contract/languages';
+import type { NoticeFactName } from '@contract/notice-facts';
 import type { Role } from '@contract/roles';
 
 export const pt = {
   title: 'Caixa de contatos',
   languageLabel: 'Idioma',
   languageNotSaved: 'O idioma dos seus e-mails não foi salvo.',
+  /** {facts}: the names below, joined. Shown to admins and privacy officers (decision 330). */
+  noticeDiffers:
+    'O aviso de privacidade do site promete o que este servidor não faz ({facts}). Gere o site com as mesmas variáveis com que o servidor roda (chaves dos CRMs, SMTP_URL, AUTO_REPLY, LEADS_RETENTION_DAYS).',
+  noticeFactNames: {
+    crmOperators: 'CRMs que recebem os contatos',
+    leadRetentionDays: 'por quanto tempo os contatos são guardados',
+    teamByEmail: 'e-mail à equipe',
+    confirmationEmail: 'e-mail de confirmação a quem escreve',
+  } satisfies Record<NoticeFactName, string>,
   languageNames: { pt: 'Português', en: 'English' } satisfies Record<Language, string>,
   signedInAs: 'Conectado como',
   signOut: 'Sair',
