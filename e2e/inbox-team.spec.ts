@@ -101,7 +101,7 @@ test('an admin invites, the invitee joins with the roles given, and deactivation
   await expect(invited.getByText('Roles: Sales, Marketing')).toBeVisible();
   await expect(
     invited.getByRole('navigation', { name: 'Inbox sections' }).getByRole('link'),
-  ).toHaveText(['Leads', 'Insights']);
+  ).toHaveText(['Leads', 'Insights', 'Site content']);
 
   // The link works once.
   const reused = await browser.newContext();
