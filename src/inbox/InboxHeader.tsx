@@ -64,13 +64,14 @@ export function InboxHeader({ setLanguage }: { setLanguage: (language: Language)
         />
       )}
       {signedIn && session?.session.noticeDiffers && (
-        <Message
-          className="mx-auto max-w-6xl px-4 pb-3"
-          text={t.noticeDiffers.replace(
-            '{facts}',
-            session.session.noticeDiffers.map((fact) => t.noticeFactNames[fact]).join('; '),
-          )}
-        />
+        <div className="mx-auto max-w-6xl px-4 pb-3">
+          <Message
+            text={t.noticeDiffers.replace(
+              '{facts}',
+              session.session.noticeDiffers.map((fact) => t.noticeFactNames[fact]).join('; '),
+            )}
+          />
+        </div>
       )}
       {signedIn && session && <InboxNav roles={session.session.user.roles} />}
     </header>
