@@ -76,10 +76,16 @@ export const leadColumnNames: readonly (keyof LeadsTable)[] = [
 export type { LeadStatus, NotificationChannel };
 
 /**
- * What a notification tells: a new lead, that a lead was erased (its id only), or that a lead
- * passed its first-response limit still new (chat alerts, migration 0065).
+ * What a notification tells: a new lead, that a lead was erased (its id only), that a lead
+ * passed its first-response limit still new (chat alerts, migration 0065), or that its contact
+ * fields were corrected at its person's request (the webhook only, decision 327).
  */
-export const outboxEvents = ['lead.created', 'lead.deleted', 'lead.overdue'] as const;
+export const outboxEvents = [
+  'lead.created',
+  'lead.deleted',
+  'lead.overdue',
+  'lead.updated',
+] as const;
 export type OutboxEvent = (typeof outboxEvents)[number];
 
 /**

@@ -2,12 +2,14 @@
  * A lead's contact fields set to what its person asked corrected (LGPD art. 18, III; decision
  * 326): the fields marked `correctable` in contract/lead-fields.ts, already checked by the
  * contact form's rules (`correctionRequest`). Only the fields whose value differs are written,
- * with the lead's version raised (the inbox's optimistic check sees the change). Within the
- * caller's transaction, which has checked that the lead is the person's.
+ * with the lead's version raised (the inbox's optimistic check sees the change), and the
+ * webhook's lead.updated queued with them (decision 327). Within the caller's transaction, which
+ * has checked that the lead is the person's.
  */
 import type { CorrectionRequest } from '@contract/inbox-api';
 import { correctableLeadFields } from '@contract/lead-fields';
 import type { DatabaseSchema } from '@server/db/schema';
+import { queueLeadUpdated, type WebhookOptions } from '@server/outbox/enqueue';
 import { type Kysely, sql } from 'kysely';
 
 /** The names of the fields changed; undefined when there is no such lead. */
@@ -15,6 +17,7 @@ export async function correctContactFields(
   trx: Kysely<DatabaseSchema>,
   leadId: string,
   values: CorrectionRequest,
+  webhookOptions: WebhookOptions,
 ): Promise<string[] | undefined> {
   const current = await trx
     .selectFrom('leads')
@@ -39,6 +42,7 @@ export async function correctContactFields(
       .set({ ...changes, version: sql`version + 1` })
       .where('id', '=', leadId)
       .execute();
+    await queueLeadUpdated(leadId, webhookOptions).execute(trx);
   }
   return changed;
 }

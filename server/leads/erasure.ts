@@ -6,7 +6,7 @@
 import type { Database } from '@server/db/database';
 import { rewriteErasedRows } from '@server/db/rewrite-erased';
 import type { DatabaseSchema } from '@server/db/schema';
-import { type ErasureOptions, queueLeadDeleted } from '@server/outbox/enqueue';
+import { queueLeadDeleted, type WebhookOptions } from '@server/outbox/enqueue';
 import { type Kysely, sql } from 'kysely';
 
 /**
@@ -17,7 +17,7 @@ import { type Kysely, sql } from 'kysely';
 export async function deleteLeadsByEmail(
   db: Kysely<DatabaseSchema>,
   email: string,
-  options: ErasureOptions,
+  options: WebhookOptions,
 ): Promise<number> {
   const { rows } = await sql<{ erased: number | string }>`
     with erased as (
@@ -30,7 +30,7 @@ export async function deleteLeadsByEmail(
 export async function eraseLeadsByEmail(
   database: Database,
   email: string,
-  options: ErasureOptions,
+  options: WebhookOptions,
 ): Promise<number> {
   const deleted = await deleteLeadsByEmail(database.db, email, options);
   if (deleted > 0) await rewriteErasedRows(database);

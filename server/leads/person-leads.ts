@@ -10,7 +10,7 @@
 import type { PersonLead, PersonLeadMatch } from '@contract/inbox-api';
 import { phoneDigitsExpression } from '@server/db/lead-index-expressions';
 import type { DatabaseSchema } from '@server/db/schema';
-import { dropLeadCreated, type ErasureOptions, queueLeadDeleted } from '@server/outbox/enqueue';
+import { dropLeadCreated, queueLeadDeleted, type WebhookOptions } from '@server/outbox/enqueue';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 
 type Db = Kysely<DatabaseSchema>;
@@ -96,7 +96,7 @@ export async function deletePersonLeads(
   db: Db,
   email: string,
   listed: readonly string[],
-  options: ErasureOptions,
+  options: WebhookOptions,
 ): Promise<PersonErasure> {
   const address = sql`${email.trim()}`;
   const { rows } = await sql<{ deleted: number | string; unlisted: number | string }>`

@@ -6,7 +6,7 @@
  */
 import type { Database } from '@server/db/database';
 import { rewriteErasedRows } from '@server/db/rewrite-erased';
-import { dropLeadCreated, type ErasureOptions, queueLeadDeleted } from '@server/outbox/enqueue';
+import { dropLeadCreated, queueLeadDeleted, type WebhookOptions } from '@server/outbox/enqueue';
 import { sql } from 'kysely';
 
 const batchSize = 1000;
@@ -24,7 +24,7 @@ const day = 24 * 60 * 60 * 1000;
 export async function purgeExpiredLeads(
   database: Database,
   days: number,
-  options: ErasureOptions,
+  options: WebhookOptions,
 ): Promise<number> {
   let purged = 0;
   for (;;) {

@@ -11,7 +11,11 @@ import { channel as diagnosticsChannel } from 'node:diagnostics_channel';
 import type { DatabaseSchema, NotificationChannel, OutboxEvent } from '@server/db/schema';
 import type { Lead } from '@server/leads/lead';
 import { findLead } from '@server/leads/leads-repository';
-import { type ClaimedNotification, outboxQueue } from '@server/outbox/outbox-repository';
+import {
+  type ClaimedNotification,
+  creationDelivered,
+  outboxQueue,
+} from '@server/outbox/outbox-repository';
 import {
   type JobHandler,
   type JobOutcome,
@@ -44,6 +48,11 @@ export interface NotificationSender {
    * webhook has it: an erasure queues that event for the webhook alone.
    */
   sendDeleted?(leadId: string): Promise<void>;
+  /**
+   * Tells the other side that the lead's contact fields were corrected (lead.updated, decision
+   * 327), with the lead as it is now. Only the webhook has it, as for erasures.
+   */
+  sendUpdated?(lead: Lead): Promise<void>;
 }
 
 interface Logger {
@@ -102,6 +111,16 @@ function handlerOf(
       const lead = await findLead(db, leadId);
       // Erased in the meantime: its creation events went with it.
       if (!lead) return 'gone';
+      if (event === 'lead.updated') {
+        if (!sender.sendUpdated) return 'gone';
+        // A creation not yet accepted will carry the corrected fields itself, and an update
+        // must never reach the other side before the lead it changes.
+        if (!(await creationDelivered(db, leadId, sender.channel))) {
+          return { skipped: 'sent with lead.created' };
+        }
+        await sender.sendUpdated(lead);
+        return 'done';
+      }
       const skipped = await sender.skipReason?.(lead, event);
       if (skipped) return { skipped };
       await sender.send(lead, { resends, event });

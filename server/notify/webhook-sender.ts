@@ -1,12 +1,13 @@
 /**
- * POSTs each lead (lead.created) and each erasure or purge (lead.deleted, the lead's id only)
+ * POSTs each lead (lead.created), each correction of its contact fields (lead.updated, decision
+ * 327) and each erasure or purge (lead.deleted, the lead's id only)
  * as JSON to LEADS_WEBHOOK_URL, signed with LEADS_WEBHOOK_SECRET as the Standard Webhooks
  * specification says (standardwebhooks.com), so a receiver verifies a call with the official
  * `standardwebhooks` library of its language (decision 212). Any answer but 2xx counts as a
  * failure, redirects included: they are not followed, so a call never goes anywhere but the
  * configured address (decision 067).
  */
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { NotificationSender } from './outbox-worker';
 import { webhookPayload } from './webhook-payload';
 
@@ -69,5 +70,12 @@ export function createWebhookSender({
     send: (lead) => post(webhookPayload(lead), `lead-${lead.id}`),
     sendDeleted: (leadId) =>
       post({ event: 'lead.deleted', lead: { id: leadId } }, `lead-${leadId}-deleted`),
+    // The id names the fields sent: a repeat of one correction is dropped by the receiver, a
+    // later one with other values is not.
+    sendUpdated: (lead) => {
+      const payload = webhookPayload(lead, 'lead.updated');
+      const digest = createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+      return post(payload, `lead-${lead.id}-updated-${digest.slice(0, 16)}`);
+    },
   };
 }

@@ -9,7 +9,7 @@
 import type { DatabaseSchema, NotificationChannel, OutboxTable } from '@server/db/schema';
 import { type Kysely, type Selectable, sql } from 'kysely';
 
-export interface ErasureOptions {
+export interface WebhookOptions {
   /** Queue lead.deleted for the webhook (LEADS_WEBHOOK_URL is set). */
   notifyWebhook: boolean;
 }
@@ -89,7 +89,7 @@ export async function releaseHeldLeadCreated(trx: Kysely<DatabaseSchema>, leadId
  * the CRM right now (leased by a worker), so the deletion event waits until that lease has run
  * out, and the CRM cannot get lead.deleted before lead.created.
  */
-export function queueLeadDeleted(leads: string, { notifyWebhook }: ErasureOptions) {
+export function queueLeadDeleted(leads: string, { notifyWebhook }: WebhookOptions) {
   return sql`
       insert into outbox (lead_id, channel, event, next_attempt_at)
       select erased.id, 'webhook', 'lead.deleted', greatest(now(), leased.until)
@@ -101,6 +101,27 @@ export function queueLeadDeleted(leads: string, { notifyWebhook }: ErasureOption
       ) as leased on leased.lead_id = erased.id
       where ${notifyWebhook}
       on conflict do nothing`;
+}
+
+/**
+ * With the webhook on, the lead's contact fields were corrected (decision 327): a lead.updated
+ * for the webhook, when it has the lead's lead.created (sent or on its way). Due once a creation
+ * event being sent right now has had its lease, so the receiver never hears of the change
+ * before the lead. A later correction makes the row due again, whatever its state: a worker
+ * sending it at this moment loaded the lead before the change, and its outcome is not recorded
+ * (the row is no longer its lease, server/queue/queue-table.ts), so the latest fields go too.
+ */
+export function queueLeadUpdated(leadId: string, { notifyWebhook }: WebhookOptions) {
+  return sql`
+      insert into outbox (lead_id, channel, event, next_attempt_at)
+      select created.lead_id, 'webhook', 'lead.updated', greatest(now(), created.locked_until)
+      from outbox as created
+      where ${notifyWebhook} and created.lead_id = ${leadId} and created.channel = 'webhook'
+        and created.event = 'lead.created'
+      on conflict (lead_id, channel, event) do update
+        set next_attempt_at = greatest(now(), excluded.next_attempt_at), delivered_at = null,
+            skipped = null, attempts = 0, last_error = null, failed_for_good = false,
+            locked_until = null, locked_by = null`;
 }
 
 /** The leads' creation events, by name (not only through the foreign key's cascade). */

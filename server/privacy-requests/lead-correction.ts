@@ -24,12 +24,19 @@ export async function correctPersonLead(
     request,
     leadId,
     values,
-  }: { request: { id: string; email: string }; leadId: string; values: CorrectionRequest },
+    notifyWebhook,
+  }: {
+    request: { id: string; email: string };
+    leadId: string;
+    values: CorrectionRequest;
+    /** The webhook is on: the change is queued for it as lead.updated (decision 327). */
+    notifyWebhook: boolean;
+  },
 ): Promise<CorrectionResult> {
   return db.transaction().execute(async (trx) => {
     // Checked before the e-mail may change: the lead is the person's as the officer saw it.
     if (!(await isPersonLead(trx, request.email, leadId))) return { outcome: 'not-found' };
-    const changed = await correctContactFields(trx, leadId, values);
+    const changed = await correctContactFields(trx, leadId, values, { notifyWebhook });
     if (changed === undefined) return { outcome: 'not-found' };
     if (changed.length > 0) await recordCorrection(trx, request.id, changed);
     return { outcome: 'corrected', changed };

@@ -37,8 +37,8 @@ import { z } from 'zod';
 export interface InboxPrivacyRequestOptions {
   database: Database;
   notifyWebhook: boolean;
-  /** lead.deleted was queued: the outbox worker should look now. */
-  onErased: () => void;
+  /** lead.deleted or lead.updated was queued: the outbox worker should look now. */
+  onQueued: () => void;
   actorOf: (request: FastifyRequest) => AuditActor;
   isSameOriginGet: (request: FastifyRequest) => boolean;
 }
@@ -154,7 +154,7 @@ export async function inboxPrivacyRequestRoutes(
         });
       });
       await rewriteErasedRows(database);
-      options.onErased();
+      options.onQueued();
       await audit(request, 'privacy_request_erasure', { requestId: found.id, ...erased });
       return erased;
     },
@@ -179,8 +179,10 @@ export async function inboxPrivacyRequestRoutes(
         request: found,
         leadId: ids.data.leadId,
         values: body.data,
+        notifyWebhook: options.notifyWebhook,
       });
       if (result.outcome === 'not-found') return reply.code(404).send({ error: 'not_found' });
+      if (result.changed.length > 0) options.onQueued();
       // The fields' names, never their values: the audit log outlives an erasure.
       if (result.changed.length > 0) {
         await recordAudit(db, {

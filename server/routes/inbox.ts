@@ -488,7 +488,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     await signedIn.register(inboxPrivacyRequestRoutes, {
       database: options.database,
       notifyWebhook: options.channels.includes('webhook'),
-      onErased: options.onResend,
+      onQueued: options.onResend,
       actorOf,
       isSameOriginGet,
     });
