@@ -7,7 +7,7 @@
  * Plain data without zod: the form may read the labels and limits without the schema library.
  */
 import { attributionValueMax } from './attribution';
-import type { Language } from './languages';
+import { type Language, languageLabels } from './languages';
 import { leadLegalBasis } from './lgpd';
 import { contactLimits } from './limits';
 
@@ -43,8 +43,8 @@ export interface LeadFieldDefinition {
   readonly max?: number;
   readonly label: Readonly<Record<Language, string>>;
   /**
-   * How a value that is a code (the legal basis) reads to a person, by language: the inbox and
-   * the team's e-mail show this rather than the code.
+   * How a value that is a code (the legal basis, the language) reads to a person, by language:
+   * the inbox, the team's e-mail and the inbox's CSV show this rather than the code.
    */
   readonly valueLabels?: Readonly<Record<string, Readonly<Record<Language, string>>>>;
   /** In the team's e-mail: a row of its table, its body (the message), or its footer. */
@@ -185,6 +185,7 @@ export const leadFields = [
     nullable: true,
     filledBy: 'form',
     label: { pt: 'Idioma', en: 'Language' },
+    valueLabels: languageLabels,
     email: 'row',
     webhook: true,
     csv: true,

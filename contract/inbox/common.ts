@@ -5,6 +5,7 @@
 
 import '../zod-without-eval';
 import { z } from 'zod';
+import type { Language } from '../languages';
 
 /** Header that carries the session's CSRF token on every POST. */
 export const csrfHeader = 'x-csrf-token';
@@ -24,6 +25,25 @@ export type LeadStatus = (typeof leadStatuses)[number];
 /** Leads still being worked: a next step of a won, lost or spam lead is due no more. */
 export const openLeadStatuses: readonly LeadStatus[] = ['new', 'contacted', 'qualified'];
 export const leadStatus = z.enum(leadStatuses);
+/** A status as a person reads it, by language: the inbox's screens and its CSV (decision 365). */
+export const leadStatusLabels: Readonly<Record<Language, Readonly<Record<LeadStatus, string>>>> = {
+  pt: {
+    new: 'Novo',
+    contacted: 'Contatado',
+    qualified: 'Qualificado',
+    won: 'Ganho',
+    lost: 'Perdido',
+    spam: 'Spam',
+  },
+  en: {
+    new: 'New',
+    contacted: 'Contacted',
+    qualified: 'Qualified',
+    won: 'Won',
+    lost: 'Lost',
+    spam: 'Spam',
+  },
+};
 
 export const nextStepMaxLength = 200;
 

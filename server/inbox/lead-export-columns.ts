@@ -1,7 +1,9 @@
 /**
  * The team's work on each lead, after its fields in the inbox's export: headed in the
- * reader's language, or by their JSON keys for a program (decision 363).
+ * reader's language, the status in words (decision 365), or by their JSON keys and codes for a
+ * program (decision 363).
  */
+import { leadStatusLabels } from '@contract/inbox-api';
 import type { Language } from '@contract/languages';
 import type { ExtraColumns } from '@server/leads/csv';
 import type { Lead } from '@server/leads/lead';
@@ -17,7 +19,7 @@ const workKeys = ['status', 'owner', 'nextStepOn', 'nextStep', 'notes', 'duplica
 export const workColumns: ExtraColumns<Lead & { work: LeadWork }> = {
   headers: (dialect) => (dialect.language ? workHeaders[dialect.language] : workKeys),
   cells: ({ work }, dialect) => [
-    work.status,
+    dialect.language ? leadStatusLabels[dialect.language][work.status] : work.status,
     work.ownerEmail,
     work.nextStepOn === null ? null : dialect.day(work.nextStepOn),
     work.nextStep,

@@ -1,12 +1,12 @@
 /**
  * The leads as CSV, written as contract/csv-format.ts writes every CSV (decision 363): for a
- * person in their language (the inbox's export: headers are the fields' labels, moments on the
- * team's clock) or for a program (the admin API and the CLI: headers are the JSON's keys,
+ * person in their language (the inbox's export: headers are the fields' labels, codes their
+ * labels (decision 365), moments on the team's clock) or for a program (the admin API and the CLI: headers are the JSON's keys,
  * moments in ISO 8601). Every cell quoted, formulas in visitors' text defused (decision 062),
  * a byte order mark first.
  */
 import { type CsvCell, type CsvDialect, csvText } from '@contract/csv-format';
-import { leadFieldPath, leadFields } from '@contract/lead-fields';
+import { leadFieldPath, leadFields, leadValueLabel } from '@contract/lead-fields';
 import { type Lead, leadValue } from './lead';
 
 /** The columns: the lead's fields marked for the CSV. */
@@ -29,7 +29,13 @@ function csvRecord<Row extends Lead>(
   dialect: CsvDialect,
   extra?: ExtraColumns<Row>,
 ): CsvCell[] {
-  const cells: CsvCell[] = csvFields.map((field) => leadValue(lead, field));
+  const cells: CsvCell[] = csvFields.map((field) => {
+    const value = leadValue(lead, field);
+    // A person reads a code as its label in their language; a program keeps the code.
+    return dialect.language && typeof value === 'string'
+      ? leadValueLabel(field, value, dialect.language)
+      : value;
+  });
   if (extra) cells.push(...extra.cells(lead, dialect));
   return cells;
 }

@@ -639,7 +639,9 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
           /,"Status","Owner","Next step on","Next step","Notes","Duplicate of"$/,
         );
         expect(lines).toHaveLength(2);
-        expect(lines[1]).toMatch(/,"won","","","","0",""$/);
+        // Codes in the reader's words (decision 365): the status, the language.
+        expect(lines[1]).toMatch(/,"Won","","","","0",""$/);
+        expect(lines[1]).toContain(',"Portuguese",');
         expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
         expect(lines[1]).toMatch(/^"[^"]+","\d{4}-\d\d-\d\d \d\d:\d\d:\d\d",/);
         // Portuguese, the inbox's default: `;`, its headers, its dates.
@@ -648,6 +650,8 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
           expect(portuguese[0]).toMatch(/^"Id";"Recebido em \(America\/Sao_Paulo\)";"Nome";/);
           expect(portuguese[0]).toMatch(/;"Situação";"Responsável";"Próximo passo em";/);
           expect(portuguese[1]).toMatch(/^"[^"]+";"\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d";/);
+          expect(portuguese[1]).toMatch(/;"Ganho";"";"";"";"0";""$/);
+          expect(portuguese[1]).toContain(';"Português";');
         }
         expect((await get('/api/inbox/leads.csv?lang=de')).statusCode).toBe(400);
       });
@@ -672,11 +676,11 @@ describe.each(backends)('the inbox API on the $name', (backend) => {
         await post(`/api/inbox/leads/${id}/notes`, { body: 'segunda' });
         const lines = (await get('/api/inbox/leads.csv?lang=en')).body.trim().split('\r\n');
         expect(lines[1]).toMatch(
-          new RegExp(`,"qualified","${carlaEmail}","2030-05-02","Enviar proposta","2",""$`),
+          new RegExp(`,"Qualified","${carlaEmail}","2030-05-02","Enviar proposta","2",""$`),
         );
         const portuguese = (await get('/api/inbox/leads.csv')).body.trim().split('\r\n');
         expect(portuguese[1]).toMatch(
-          new RegExp(`;"qualified";"${carlaEmail}";"02/05/2030";"Enviar proposta";"2";""$`),
+          new RegExp(`;"Qualificado";"${carlaEmail}";"02/05/2030";"Enviar proposta";"2";""$`),
         );
       });
 

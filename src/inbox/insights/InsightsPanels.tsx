@@ -122,7 +122,12 @@ export function LandingPagesPanel({ data }: { data: Answer }) {
       csv={{
         name: `landing-pages-${data.from}-${data.to}`,
         headers: [t.pageColumn, t.languageColumn, t.visits, t.leads, t.conversion],
-        rows: () => rows.map((row) => [pageName(row), row.language, ...countValues(row)]),
+        rows: () =>
+          rows.map((row) => [
+            pageName(row),
+            row.language && t.languageNames[row.language],
+            ...countValues(row),
+          ]),
       }}
     >
       {rows.length === 0 ? (
@@ -157,7 +162,12 @@ export function PagesPanel({ data }: { data: Answer }) {
       csv={{
         name: `pages-${data.from}-${data.to}`,
         headers: [t.pageColumn, t.languageColumn, t.views],
-        rows: () => data.byPage.map((row) => [pageName(row), row.language, row.views]),
+        rows: () =>
+          data.byPage.map((row) => [
+            pageName(row),
+            row.language && t.languageNames[row.language],
+            row.views,
+          ]),
       }}
     >
       {data.byPage.length === 0 ? (
@@ -232,7 +242,10 @@ export function LanguagesPanel({ data }: { data: Answer }) {
         name: `languages-${data.from}-${data.to}`,
         headers: [t.languageColumn, t.visits, t.leads, t.conversion],
         rows: () =>
-          data.byLanguage.map((row) => [t.languageNames[row.language], ...countValues(row)]),
+          data.byLanguage.map((row) => [
+            row.language && t.languageNames[row.language],
+            ...countValues(row),
+          ]),
       }}
     >
       <InsightsTable

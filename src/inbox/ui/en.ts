@@ -1,3 +1,4 @@
+import { leadStatusLabels } from '@contract/inbox-api';
 import type { Texts } from '@/i18n/texts';
 import type { pt } from './pt';
 
@@ -50,14 +51,7 @@ export const en: Texts<typeof pt> = {
   },
   overdue: 'Overdue',
   duplicateOf: 'Same person as an earlier lead:',
-  statuses: {
-    new: 'New',
-    contacted: 'Contacted',
-    qualified: 'Qualified',
-    won: 'Won',
-    lost: 'Lost',
-    spam: 'Spam',
-  },
+  statuses: leadStatusLabels.en,
   spamReasons: {
     disposable_email: 'e-mail from a throwaway domain',
     links: 'several links in the message',

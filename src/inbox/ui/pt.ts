@@ -2,7 +2,7 @@
  * What every inbox screen shares, in Portuguese (the source; en.ts is typed against it): the
  * header, the sections, the statuses' names. Each screen's own texts are beside it.
  */
-import type { LeadStatus, SpamReason } from '@contract/inbox-api';
+import { leadStatusLabels, type SpamReason } from '@contract/inbox-api';
 import type { Language } from '@contract/languages';
 import type { NoticeFactName } from '@contract/notice-facts';
 import type { Role } from '@contract/roles';
@@ -64,14 +64,7 @@ export const pt = {
   overdue: 'Atrasado',
   /** Before the link to the same person's earlier lead. */
   duplicateOf: 'Mesma pessoa de um contato anterior:',
-  statuses: {
-    new: 'Novo',
-    contacted: 'Contatado',
-    qualified: 'Qualificado',
-    won: 'Ganho',
-    lost: 'Perdido',
-    spam: 'Spam',
-  } satisfies Record<LeadStatus, string>,
+  statuses: leadStatusLabels.pt,
   /** Why a lead is in the Spam folder. */
   spamReasons: {
     disposable_email: 'e-mail de um domínio descartável',
