@@ -19,6 +19,8 @@ export const e2eAdminToken = 'e2e-admin-token-0123456789abcdefghijklm';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The migrated database folder the journeys' own servers start from (e2e/global-setup.ts).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // No retries: a test that passes only on its second try is a bug to find (docs/testing.md).
