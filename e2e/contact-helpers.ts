@@ -106,8 +106,8 @@ export function contactForm(page: Page, language: Language) {
       return Object.fromEntries(entries) as ContactValues;
     },
     /**
-     * The prerendered form takes input from the first paint and posts without script (issue
-     * 27.3); it checks and sends as JSON once its own chunk has hydrated.
+     * The prerendered form takes input from the first paint and posts without script (decision
+     * 361); it checks and sends as JSON once its own chunk has hydrated.
      */
     async ready() {
       await page.locator(hydrationMarkSelector('contactForm')).waitFor({ state: 'attached' });

@@ -1,6 +1,6 @@
 /**
- * The JavaScript a page downloads in its first seconds when the visitor does nothing (issue
- * 27.2): the built site served by its own server, each page opened in headless Chromium (the
+ * The JavaScript a page downloads in its first seconds when the visitor does nothing
+ * (decision 004): the built site served by its own server, each page opened in headless Chromium (the
  * end-to-end tests' browser and flags), left alone, and its resource timing read once that many
  * seconds have passed since the navigation began. Every script the page asked for before then
  * counts, at the size `npm run budget` gives it (gzip -9 of the file in the build), so the figure
