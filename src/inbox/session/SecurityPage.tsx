@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { inboxGet, inboxPost } from '../api/fetch';
+import { useMayDo } from '../api/session';
 import { FieldError, fieldAria, focusField } from '../ui/field-errors';
 import { formatDateTime } from '../ui/format';
 import { Message } from '../ui/Message';
@@ -19,6 +20,7 @@ import { useErrorText } from '../ui/use-error-text';
 import { AppSetupForm } from './AppSetupForm';
 import { createPasskey } from './passkey-ceremony';
 import { RecoveryCodes } from './RecoveryCodes';
+import { SecondFactorPolicy } from './SecondFactorPolicy';
 import { twoStepTexts } from './two-step-texts';
 
 const factorsKey = ['second-factors'] as const;
@@ -39,6 +41,7 @@ export default function SecurityPage() {
   const language = useLanguage();
   const errorText = useErrorText();
   const client = useQueryClient();
+  const mayDo = useMayDo();
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
@@ -230,6 +233,7 @@ export default function SecurityPage() {
           )}
         </>
       )}
+      {mayDo('accounts:manage') && panel.kind !== 'codes' && <SecondFactorPolicy />}
     </main>
   );
 }

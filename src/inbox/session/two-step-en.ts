@@ -2,7 +2,7 @@ import type { Texts } from '@/i18n/texts';
 import type { pt } from './two-step-pt';
 
 export const en: Texts<typeof pt> = {
-  passkeySignIn: 'Sign in with a passkey',
+  passkeySignIn: 'Use a passkey',
   passkeyWorking: 'Waiting for the passkey…',
   or: 'or',
   step: {
@@ -87,6 +87,7 @@ export const en: Texts<typeof pt> = {
     confirmPassword: 'Confirm with the password',
   },
   policy: {
+    legend: 'Roles that require the second step',
     heading: 'Second sign-in step by role',
     intro:
       'Whoever holds one of these roles must turn on a second step (authenticator app or passkey) when signing in.',

@@ -1,6 +1,6 @@
 /** The second sign-in step, its set-up and the account's security screen, in Portuguese. */
 export const pt = {
-  passkeySignIn: 'Entrar com chave de acesso',
+  passkeySignIn: 'Usar uma chave de acesso',
   passkeyWorking: 'Aguardando a chave de acesso…',
   or: 'ou',
   step: {
@@ -88,6 +88,7 @@ export const pt = {
     confirmPassword: 'Confirmar com a senha',
   },
   policy: {
+    legend: 'Papéis que exigem a segunda etapa',
     heading: 'Segunda etapa de acesso por papel',
     intro:
       'Quem tiver um destes papéis precisa ativar uma segunda etapa (aplicativo autenticador ou chave de acesso) ao entrar.',
