@@ -17,5 +17,6 @@ export * from './inbox/lead-list';
 export * from './inbox/lead-page';
 export * from './inbox/one-time-links';
 export * from './inbox/privacy-requests';
+export * from './inbox/second-factor';
 export * from './inbox/session';
 export * from './inbox/team';

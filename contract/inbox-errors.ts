@@ -156,6 +156,62 @@ export const inboxErrorMessages = {
     pt: 'Este conteúdo ou esta versão não existe.',
     en: 'This content or this version does not exist.',
   },
+  challenge_invalid: {
+    pt: 'Esta etapa de acesso não é válida. Entre novamente com o seu e-mail e senha.',
+    en: 'This sign-in step is not valid. Sign in again with your e-mail and password.',
+  },
+  challenge_expired: {
+    pt: 'O tempo para esta etapa acabou. Entre novamente com o seu e-mail e senha.',
+    en: 'The time for this step ran out. Sign in again with your e-mail and password.',
+  },
+  challenge_used: {
+    pt: 'Esta etapa de acesso já foi usada ou recebeu códigos errados demais. Entre novamente com o seu e-mail e senha.',
+    en: 'This sign-in step was already used or got too many wrong codes. Sign in again with your e-mail and password.',
+  },
+  wrong_code: {
+    pt: 'Código incorreto. Digite os 6 números que o aplicativo mostra agora.',
+    en: 'Wrong code. Type the 6 digits the app shows now.',
+  },
+  reused_code: {
+    pt: 'Este código já foi usado. Espere o aplicativo mostrar o próximo e digite-o.',
+    en: 'This code was already used. Wait for the app to show the next one and type it.',
+  },
+  code_reused: {
+    pt: 'Este código já foi usado. Espere o aplicativo mostrar o próximo e digite-o.',
+    en: 'This code was already used. Wait for the app to show the next one and type it.',
+  },
+  wrong_recovery_code: {
+    pt: 'Código de recuperação incorreto. Confira a lista que você guardou.',
+    en: 'Wrong recovery code. Check the list you kept.',
+  },
+  recovery_code_used: {
+    pt: 'Este código de recuperação já foi usado; cada um vale uma vez. Use outro da lista.',
+    en: 'This recovery code was already used; each works once. Use another from the list.',
+  },
+  passkey_refused: {
+    pt: 'A chave de acesso não foi aceita. Tente de novo, ou entre com e-mail e senha.',
+    en: 'The passkey was not accepted. Try again, or sign in with e-mail and password.',
+  },
+  passkey_cancelled: {
+    pt: 'A chave de acesso não foi usada (cancelada ou indisponível neste aparelho). Tente de novo.',
+    en: 'The passkey was not used (cancelled or not available on this device). Try again.',
+  },
+  wrong_password: {
+    pt: 'Senha incorreta.',
+    en: 'Wrong password.',
+  },
+  second_factor_required: {
+    pt: 'Os seus papéis exigem uma segunda etapa de acesso: adicione outra antes de remover esta.',
+    en: 'Your roles require a second sign-in step: add another before removing this one.',
+  },
+  no_second_factor: {
+    pt: 'Ative um aplicativo autenticador ou uma chave de acesso primeiro.',
+    en: 'Turn on an authenticator app or a passkey first.',
+  },
+  no_such_passkey: {
+    pt: 'Esta chave de acesso não existe mais.',
+    en: 'This passkey no longer exists.',
+  },
   internal: {
     pt: 'Algo deu errado no servidor. Tente novamente.',
     en: 'Something went wrong on the server. Try again.',

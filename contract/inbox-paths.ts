@@ -15,6 +15,8 @@ export const inboxPaths = {
   setup: '/inbox/setup',
   team: '/inbox/team',
   devices: '/inbox/devices',
+  /** One's own second factors: authenticator app, recovery codes, passkeys (decision 450). */
+  security: '/inbox/security',
   /** The content studio (decisions 400, 401): the items, and one item's editor. */
   content: '/inbox/content',
   contentItem: (id: string) => `/inbox/content/${id}`,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
+import { signInThroughForm } from './inbox-sign-in';
 import { sharedServerAdmin } from './local-admin';
 import { uniquePhone } from './test-leads';
 
@@ -119,9 +120,7 @@ test.describe('the inbox’s audit log and insights', () => {
 
     // Sign in, and change the lead's status.
     await page.goto(`/inbox?q=${encodeURIComponent(lead.email)}`);
-    await page.getByLabel('E-mail').fill(accountEmail);
-    await page.getByLabel('Senha').fill(password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signInThroughForm(page, accountEmail, password);
     await page.getByRole('link', { name: lead.name }).click();
     await page.getByRole('button', { name: 'Contatado' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Estado salvo.' })).toBeVisible();
@@ -262,9 +261,7 @@ test.describe('the inbox’s audit log and insights', () => {
       await expect(
         page.getByRole('heading', { name: 'Entrar na caixa de contatos' }),
       ).toBeVisible();
-      await page.getByLabel('E-mail').fill(accountEmail);
-      await page.getByLabel('Senha').fill(password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
+      await signInThroughForm(page, accountEmail, password);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
     }
@@ -274,9 +271,7 @@ test.describe('the inbox’s audit log and insights', () => {
     page,
   }) => {
     await page.goto('/inbox/audit?action=everything&actor=not-an-address');
-    await page.getByLabel('E-mail').fill(accountEmail);
-    await page.getByLabel('Senha').fill(password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signInThroughForm(page, accountEmail, password);
     const kind = page.getByRole('combobox', { name: 'Tipo' });
     const person = page.getByRole('textbox', { name: /^Pessoa/ });
     await expect(kind).toHaveAttribute('aria-invalid', 'true');

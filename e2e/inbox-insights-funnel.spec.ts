@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
+import { signInThroughForm } from './inbox-sign-in';
 import { sharedServerAdmin } from './local-admin';
 
 /**
@@ -117,9 +118,7 @@ test('the funnel and the goals, with the keyboard, in both languages', async ({
   const accountEmail = `funnel.${stamp}.${testInfo.workerIndex}@example.com`;
   await createAccount(accountEmail);
   await page.goto('/inbox/insights');
-  await page.getByLabel('E-mail').fill(accountEmail);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInThroughForm(page, accountEmail, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
 
   // The funnel: four steps, each beside the previous period, in a real table.

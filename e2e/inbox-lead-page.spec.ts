@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
 import { type InboxServer, inboxPassword } from './inbox-server';
 import { test } from './inbox-server-test';
+import { signInThroughForm } from './inbox-sign-in';
 
 /**
  * A lead's page in the sales inbox, on a server of the worker's own: correcting one's own note
@@ -27,9 +28,7 @@ async function openNewLead(page: Page, server: InboxServer) {
   expect(sent.status()).toBe(200);
   const email = await server.addAccount('notas', 'Carla Vendas');
   await page.goto('/inbox');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(inboxPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInThroughForm(page, email, inboxPassword);
   await expect(
     page.getByRole('heading', { name: 'Contatos', level: 1, exact: true }),
   ).toBeVisible();
@@ -117,9 +116,7 @@ test('a new lead is unread until opened, and previous and next walk the view kee
   const [older = '', newer = ''] = names;
   const email = await server.addAccount('leitura', 'Carla Vendas');
   await page.goto(`/inbox?q=${tag}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(inboxPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInThroughForm(page, email, inboxPassword);
 
   const newerLink = page.getByRole('link', { name: newer }).filter({ visible: true });
   await expect(newerLink).toHaveAccessibleName(`${newer} (não lido)`);

@@ -1,6 +1,7 @@
 import { type Browser, expect } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
 import { inboxPassword } from './inbox-server';
+import { finishSecondStep, signInThroughForm } from './inbox-sign-in';
 import { mailingInboxTest } from './mailing-inbox-server';
 
 // The set-up link is an info line of the start log.
@@ -12,9 +13,7 @@ async function signedInPage(browser: Browser, url: string, email: string, passwo
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
   await page.goto('/inbox');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInThroughForm(page, email, password);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeHidden();
   return { context, page };
 }
@@ -47,9 +46,16 @@ test('a fresh install’s set-up link creates the first admin, once', async ({ p
   await expect(page.getByText('As duas senhas não são iguais.')).toBeVisible();
   await expect(page.getByLabel('Nome')).toHaveValue('Ana Admin');
   await page.getByLabel('Repita a senha').fill(newPassword);
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/inbox/setup'));
   await page.getByRole('button', { name: 'Criar a conta e entrar' }).click();
   await expect(page).toHaveURL(/\/inbox$/);
+  // An admin sets up a second factor before its session opens (decision 450).
+  await expect(
+    page.getByRole('heading', { name: 'Ative uma segunda etapa de acesso' }),
+  ).toBeVisible();
+  await finishSecondStep(page, 'ana.admin@example.com', await created);
   await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 
   // The link is dead now that an account exists, and says what to do.
   await page.goto(link.pathname + link.search);
@@ -93,9 +99,16 @@ test('a forgotten password is reset from the mail; the other device’s session 
   await expectNoAxeViolations(page);
   await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
   await page.getByLabel('Repita a nova senha').fill(newPassword);
+  const reset = page.waitForResponse((response) =>
+    response.url().endsWith('/api/inbox/password-reset'),
+  );
   await page.getByRole('button', { name: 'Salvar a nova senha' }).click();
   await expect(page).toHaveURL(/\/inbox$/);
+  // The mailed link is one factor: the account's app is asked next (decision 450).
+  await expect(page.getByRole('heading', { name: 'Segunda etapa de acesso' })).toBeVisible();
+  await finishSecondStep(page, email, await reset);
   await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 
   // The other device is signed out at its next request.
   await other.page.reload();

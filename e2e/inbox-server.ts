@@ -67,13 +67,18 @@ export async function startInboxServer(
   env: Record<string, string> = {},
   /** Done to the database folder before the server starts (rows it must find, as in a restart). */
   prepare?: (dataDir: string) => Promise<void>,
+  /**
+   * The site's host name: `localhost` for the passkey journeys, since WebAuthn takes no IP
+   * address as its relying party (decision 450); the server listens on 127.0.0.1 either way.
+   */
+  { siteHost = '127.0.0.1' }: { siteHost?: string } = {},
 ): Promise<InboxServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'inbox-e2e-'));
   const template = process.env[dataTemplateVariable];
   if (template) await cp(template, dataDir, { recursive: true });
   await prepare?.(dataDir);
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${siteHost}:${port}`;
   const serverEnv = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -99,7 +104,7 @@ export async function startInboxServer(
     if (child.exitCode === null) child.kill('SIGKILL');
   };
   process.once('exit', stopChild);
-  await waitForHealth(url, child, () => output);
+  await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
 
   const admin = localAdmin(dataDir);
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
 import { inboxPassword } from './inbox-server';
+import { signInThroughForm } from './inbox-sign-in';
 import { mailingInboxTest } from './mailing-inbox-server';
 
 /**
@@ -16,9 +17,7 @@ test.describe.configure({ timeout: 150_000 });
 
 async function signIn(page: Page, email: string) {
   await page.goto('/inbox');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(inboxPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInThroughForm(page, email, inboxPassword);
 }
 
 /** Tabs until the element has the focus (a bounded number of times), then leaves it there. */

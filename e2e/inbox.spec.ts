@@ -53,16 +53,13 @@ test.describe('sales inbox', () => {
     await shot('sign-in');
 
     // A wrong password: a translated error, and what was typed stays.
-    await page.getByLabel('E-mail').fill(accountEmail);
-    await page.getByLabel('Senha').fill('not-the-password');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signInThroughForm(page, accountEmail, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
     await expect(page.getByLabel('E-mail')).toHaveValue(accountEmail);
     await expect(page.getByLabel('Senha')).toHaveValue('not-the-password');
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Senha').fill(password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signInThroughForm(page, accountEmail, password);
     await expect(page.getByRole('heading', { name: 'Contatos' })).toBeVisible();
     await expect(page.getByRole('link', { name: leadName })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
+import { signInThroughForm } from './inbox-sign-in';
 import { sharedServerAdmin } from './local-admin';
 
 /**
@@ -99,9 +100,7 @@ test('the insights page fits the screen in both languages', async ({
   await sharedServerAdmin().addAccount({ email, password });
 
   await page.goto('/inbox/insights');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInThroughForm(page, email, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
   await checkScreen(page, shot, 'insights-pt');
 

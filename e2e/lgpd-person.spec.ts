@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { SmtpSink } from '@server/test-support/smtp-sink';
 import { expectNoAxeViolations } from './accessibility';
 import { type InboxServer, inboxPassword } from './inbox-server';
+import { signInThroughForm } from './inbox-sign-in';
 import { mailingInboxTest } from './mailing-inbox-server';
 
 /**
@@ -55,9 +56,7 @@ async function confirmedRequest(page: Page, smtp: SmtpSink, email: string, kind:
 async function signInAsOfficer(page: Page, server: InboxServer) {
   const account = await server.addAccount('dpo', 'Olga Privacidade', 'privacy');
   await page.goto('/inbox');
-  await page.getByLabel('E-mail').fill(account);
-  await page.getByLabel('Senha').fill(inboxPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInThroughForm(page, account, inboxPassword);
   await page.getByRole('link', { name: 'Pedidos LGPD' }).click();
   await expect(page.getByRole('heading', { name: 'Pedidos LGPD', level: 1 })).toBeVisible();
 }

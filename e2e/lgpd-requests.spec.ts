@@ -3,6 +3,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { hydrationMarkSelector } from '@/components/lazy/hydration-marks';
 import { expectNoAxeViolations } from './accessibility';
 import { type InboxServer, inboxPassword, startInboxServer } from './inbox-server';
+import { signInThroughForm } from './inbox-sign-in';
 import { mailingInboxTest } from './mailing-inbox-server';
 
 /**
@@ -270,9 +271,7 @@ async function fileRequest(page: Page, language: 'pt' | 'en', email: string, kin
 async function signInToRequests(page: Page, server: InboxServer) {
   const account = await server.addAccount('lgpd');
   await page.goto('/inbox');
-  await page.getByLabel('E-mail').fill(account);
-  await page.getByLabel('Senha').fill(inboxPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInThroughForm(page, account, inboxPassword);
   await page.getByRole('link', { name: 'Pedidos LGPD' }).click();
   await expect(page.getByRole('heading', { name: 'Pedidos LGPD', level: 1 })).toBeVisible();
 }

@@ -8,7 +8,10 @@ import { type InboxServer, startInboxServer } from './inbox-server';
  * invitation). The lead notification goes to a team address nobody reads here; the visitor's
  * auto-reply is off, so that only the links reach the person. `env` adds to the server's.
  */
-export function mailingInboxTest(env: Record<string, string> = {}) {
+export function mailingInboxTest(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startInboxServer>[2] = {},
+) {
   return base.extend<object, { smtp: SmtpSink; server: InboxServer }>({
     smtp: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
@@ -21,13 +24,17 @@ export function mailingInboxTest(env: Record<string, string> = {}) {
     ],
     server: [
       async ({ smtp }, use) => {
-        const server = await startInboxServer({
-          SMTP_URL: smtp.url,
-          MAIL_FROM: 'Site <site@transvia.example>',
-          LEADS_NOTIFY_TO: 'vendas@transvia.example',
-          AUTO_REPLY: 'off',
-          ...env,
-        });
+        const server = await startInboxServer(
+          {
+            SMTP_URL: smtp.url,
+            MAIL_FROM: 'Site <site@transvia.example>',
+            LEADS_NOTIFY_TO: 'vendas@transvia.example',
+            AUTO_REPLY: 'off',
+            ...env,
+          },
+          undefined,
+          options,
+        );
         await use(server);
         await server.stop();
       },

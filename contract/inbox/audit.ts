@@ -36,6 +36,11 @@ export const auditActions = [
   'sessions_ended',
   'content_published',
   'content_unpublished',
+  'second_factor_added',
+  'second_factor_removed',
+  'second_step_failed',
+  'recovery_codes_renewed',
+  'second_factor_policy_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -79,7 +84,12 @@ export const auditQuery = z.object({
  * owned, and who got them; each is also an owner_changed with deactivated: true);
  * account_reactivated {account}; sessions_ended {ended} (a person ended their own devices'
  * sessions); content_published {item, language, version} and content_unpublished {item,
- * language} (the studio, decision 401).
+ * language} (the studio, decision 401); second_factor_added {kind: 'totp' | 'passkey'} and
+ * second_factor_removed {kind} (the account's own); second_step_failed {reason: 'wrong_code' |
+ * 'reused_code' | 'recovery_code_used' | 'wrong_recovery_code' | 'passkey'};
+ * recovery_codes_renewed; second_factor_policy_changed {from, to} (the roles that must hold
+ * a second factor, decision 450). sign_in {method} says how: 'password', 'password+totp',
+ * 'password+recovery', 'password+enrolled' or 'passkey'.
  */
 export const auditEntry = z.object({
   id: z.string(),

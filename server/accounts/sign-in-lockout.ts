@@ -7,7 +7,10 @@
  * - twenty failures from one network refuse that network, whatever the account;
  * - from five failures of an account on, from any networks, each further attempt from a
  *   network the account has not signed in from waits 1, 2, 4 … up to 300 seconds after the
- *   account's last failure, so guessing from many networks slows down.
+ *   account's last failure, so guessing from many networks slows down; except for an
+ *   account with a second factor (decision 450): a stranger with its password still meets
+ *   the second step, whose own limits hold (sign-in-challenges.ts), so its owner signing in
+ *   from a new network is no longer slowed by a stranger's failures.
  * An attempt is written before its password is checked, under a lock per account and per
  * network, so concurrent attempts cannot outrun the count: at most five passwords are checked
  * whatever the number of simultaneous attempts. A success deletes its own row.
@@ -19,6 +22,7 @@ import type { DatabaseSchema } from '@server/db/schema';
 import { keyedHash } from '@server/db/server-secret';
 import { shortenIp } from '@server/net/shorten-ip';
 import { type Kysely, sql } from 'kysely';
+import { hasSecondFactorByEmail } from './second-factor-policy';
 import { normaliseEmail } from './users';
 
 type Db = Kysely<DatabaseSchema>;
@@ -102,7 +106,11 @@ export async function beginSignIn(db: Db, attempt: Attempt): Promise<SignInGate>
       Number(row.network_failures) >= maxPerNetwork ? Number(row.network_wait) : 0,
     ];
     const slowDown = slowDownSeconds(Number(row.account_failures));
-    if (slowDown > 0 && !(await isKnownNetwork(trx, attempt.email, keys.network))) {
+    if (
+      slowDown > 0 &&
+      !(await isKnownNetwork(trx, attempt.email, keys.network)) &&
+      !(await hasSecondFactorByEmail(trx, normaliseEmail(attempt.email)))
+    ) {
       waits.push(Math.ceil(slowDown - Number(row.since_account_failure ?? slowDown)));
     }
     const wait = Math.max(0, ...waits);

@@ -207,3 +207,9 @@ export async function markGivenALead(db: Db, userId: string) {
     .where('id', '=', userId)
     .execute();
 }
+
+/** The account of an id, and whether an admin has deactivated it. */
+export async function findUserById(db: Db, id: string) {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { user: userFromRow(row), deactivated: row.deactivated_at !== null };
+}

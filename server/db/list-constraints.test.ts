@@ -13,7 +13,13 @@ import { roles } from '@contract/roles';
 import { backends, type OpenedBackend } from '@server/test-support/backends';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedValueKinds, oneTimeTokenPurposes, outboxEvents, rollupPeriods } from './schema';
+import {
+  countedValueKinds,
+  oneTimeTokenPurposes,
+  outboxEvents,
+  rollupPeriods,
+  signInChallengePurposes,
+} from './schema';
 
 /** `table.column` → the list its CHECK must allow. */
 const checkedLists: Record<string, readonly string[]> = {
@@ -25,6 +31,8 @@ const checkedLists: Record<string, readonly string[]> = {
   'invitations.language': languages,
   'invitations.roles': roles,
   'one_time_tokens.purpose': oneTimeTokenPurposes,
+  'sign_in_challenges.purpose': signInChallengePurposes,
+  'second_factor_roles.role': roles,
   'privacy_requests.kind': privacyRequestKinds,
   'counted_values.kind': countedValueKinds,
   'visit_counts.language': languages,

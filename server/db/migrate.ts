@@ -49,6 +49,7 @@ import * as privacyRequestCorrection from './migrations/0520-privacy-request-cor
 import * as siteContent from './migrations/0600-site-content';
 import * as notificationChannelRows from './migrations/0700-notification-channel-rows';
 import * as leadUpdatedEvent from './migrations/0710-lead-updated-event';
+import * as secondFactors from './migrations/0800-second-factors';
 import { writeNotificationChannelRows } from './notification-channel-rows';
 import type { DatabaseSchema } from './schema';
 
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0600-site-content': siteContent,
   '0700-notification-channel-rows': notificationChannelRows,
   '0710-lead-updated-event': leadUpdatedEvent,
+  '0800-second-factors': secondFactors,
 };
 
 /** Every migration's name, in the order they are applied. */

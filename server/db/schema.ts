@@ -336,6 +336,11 @@ export interface DatabaseSchema {
   content_versions: ContentVersionsTable;
   content_states: ContentStatesTable;
   content_revision: ContentRevisionTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  sign_in_challenges: SignInChallengesTable;
+  second_factor_roles: SecondFactorRolesTable;
 }
 
 /** Every saved version of an item's language in the studio (migration 0600, decision 400). */
@@ -482,3 +487,53 @@ export interface PrivacyRequestsTable {
 }
 
 export type LeadRow = Selectable<LeadsTable>;
+
+/** An account's authenticator app (migration 0800, decision 450). */
+export interface TotpFactorsTable {
+  user_id: string;
+  /** Sealed under a server secret (server/db/server-secret.ts); never the plain secret. */
+  secret_sealed: string;
+  created_at: Generated<Date>;
+  confirmed_at: Date | null;
+  last_step: ColumnType<string, string | number | undefined, string | number>;
+}
+
+/** One-time recovery codes: keyed hashes; a used one stays, to say it was used. */
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** A WebAuthn credential of an account (migration 0800). */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: ColumnType<string, string | number | undefined, string | number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  device: string | null;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+}
+
+export const signInChallengePurposes = ['second_step', 'enrol', 'passkey', 'register'] as const;
+
+/** A short-lived challenge between two steps of a sign-in, or of a passkey's ceremony. */
+export interface SignInChallengesTable {
+  id: string;
+  purpose: (typeof signInChallengePurposes)[number];
+  user_id: string | null;
+  webauthn_challenge: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** The roles whose people must hold a second factor (decision 450). */
+export interface SecondFactorRolesTable {
+  role: Role;
+}

@@ -4,7 +4,7 @@
  * e-mail address or an IP cannot be reversed by hashing every candidate without the key, as
  * a plain SHA-256 of an IPv4 address can in minutes.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from './schema';
 
@@ -47,4 +47,29 @@ export async function keyedHash(db: Db, purpose: string, value: string): Promise
   return createHmac('sha256', await secret(db, purpose))
     .update(value)
     .digest('hex');
+}
+
+/**
+ * Encrypts `plain` (AES-256-GCM) under the secret called `purpose`: for what the server must
+ * read back, such as an authenticator app's secret, which a keyed hash cannot give back. A
+ * copy of the table alone opens nothing; with the secrets table too, it does (decision 450).
+ */
+export async function seal(db: Db, purpose: string, plain: string): Promise<string> {
+  const key = Buffer.from(await secret(db, purpose), 'base64');
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+/** What `seal` sealed; throws when it was changed or sealed under another secret. */
+export async function unseal(db: Db, purpose: string, sealed: string): Promise<string> {
+  const [iv = '', tag = '', data = ''] = sealed.split('.');
+  const key = Buffer.from(await secret(db, purpose), 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([
+    decipher.update(Buffer.from(data, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
 }

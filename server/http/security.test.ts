@@ -31,6 +31,8 @@ describe('security headers', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(policy).toContain(`${feature}=()`);
     }
+    // The inbox's passkeys, for the page itself only (decision 450).
+    expect(policy).toContain('publickey-credentials-get=(self)');
   });
 
   it('send HSTS only for an https site, with the configured max-age, and never when it is 0', () => {

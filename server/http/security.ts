@@ -34,14 +34,22 @@ export const disabledFeatures = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
 ] as const;
 
-const permissionsPolicy = disabledFeatures.map((feature) => `${feature}=()`).join(', ');
+/**
+ * Passkeys sign in to the inbox (decision 450): the page itself may ask for one, no frame it
+ * embeds may. (Creating one is not a Permissions-Policy feature Chromium knows.)
+ */
+const ownFeatures = ['publickey-credentials-get=(self)'];
+
+const permissionsPolicy = [
+  ...disabledFeatures.map((feature) => `${feature}=()`),
+  ...ownFeatures,
+].join(', ');
 
 /**
  * HSTS only when the public site is on https: the header would tell browsers never to use

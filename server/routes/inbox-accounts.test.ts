@@ -88,11 +88,12 @@ describe.each(backends)('inbox accounts and sessions on the $name', (backend) =>
 
     describe('sign-in', () => {
       it('answers the user and a CSRF token, with an HttpOnly, SameSite=Lax session cookie', async () => {
-        const user = await anInboxUser(db());
+        // A salesperson: no second factor is required of sales (decision 450).
+        const user = await anInboxUser(db(), 'Carla Vendas', ['sales']);
         const response = await signInRequest(user.email.toUpperCase(), user.password);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
-          user: { id: user.id, email: user.email, name: 'Carla Vendas', roles: ['admin'] },
+          user: { id: user.id, email: user.email, name: 'Carla Vendas', roles: ['sales'] },
           csrfToken: expect.any(String),
         });
         const cookie = String(response.headers['set-cookie']);
@@ -113,7 +114,7 @@ describe.each(backends)('inbox accounts and sessions on the $name', (backend) =>
       });
 
       it('marks the cookie Secure behind https: a trusted proxy saying so, or an https site', async () => {
-        const user = await anInboxUser(db());
+        const user = await anInboxUser(db(), 'Carla Vendas', ['sales']);
         const proxied = await buildApp({
           config: testConfig({ TRUST_PROXY: '1' }),
           database: opened.database,
@@ -421,7 +422,7 @@ describe.each(backends)('inbox accounts and sessions on the $name', (backend) =>
 
     describe('audit of sign-ins', () => {
       it('logs sign-ins, failed sign-ins and sign-outs with who and when', async () => {
-        const user = await anInboxUser(db());
+        const user = await anInboxUser(db(), 'Carla Vendas', ['sales']);
         await signInRequest(user.email, 'wrong password here');
         await signInRequest(anInboxEmail(), 'wrong password here');
         const session = await signIn(app, user);
@@ -433,16 +434,21 @@ describe.each(backends)('inbox accounts and sessions on the $name', (backend) =>
           'sign_out',
         ]);
 
+        // An admin reads the log: its first sign-in set up its app (decision 450).
         const reader = await signIn(app, await anInboxUser(db()));
         const response = await app.inject({ url: '/api/inbox/audit', headers: reader.read });
         const { entries } = response.json() as {
           entries: { actor: string | null; action: string; details: object; at: string }[];
         };
+        expect(entries.slice(0, 2).map(({ action, details }) => ({ action, details }))).toEqual([
+          { action: 'sign_in', details: { method: 'password+enrolled' } },
+          { action: 'second_factor_added', details: { kind: 'totp' } },
+        ]);
         expect(
-          entries.slice(1).map(({ actor, action, details }) => ({ actor, action, details })),
+          entries.slice(2).map(({ actor, action, details }) => ({ actor, action, details })),
         ).toEqual([
           { actor: user.email, action: 'sign_out', details: {} },
-          { actor: user.email, action: 'sign_in', details: {} },
+          { actor: user.email, action: 'sign_in', details: { method: 'password' } },
           { actor: null, action: 'sign_in_failed', details: { reason: 'unknown_account' } },
           { actor: user.email, action: 'sign_in_failed', details: { reason: 'wrong_password' } },
         ]);

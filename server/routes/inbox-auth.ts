@@ -1,34 +1,28 @@
 /**
  * Signing in and out of the sales inbox, and the current session:
- * POST /api/inbox/sign-in, POST /api/inbox/sign-out, GET /api/inbox/session.
+ * POST /api/inbox/sign-in, POST /api/inbox/sign-out, GET /api/inbox/session. A right password
+ * opens the session, or asks for the second step its account has or its roles require
+ * (decision 450, inbox-second-step.ts).
  */
 
-import { type SessionAnswer, signInRequest } from '@contract/inbox-api';
+import { signInRequest } from '@contract/inbox-api';
 import type { NoticeFactName } from '@contract/notice-facts';
-import { mayDo } from '@contract/roles';
-import { describeDevice } from '@server/accounts/devices';
 import { passwordMatches } from '@server/accounts/passwords';
 import {
   type CookieSecurity,
   clearSessionCookie,
   readSessionToken,
-  setSessionCookie,
 } from '@server/accounts/session-cookie';
-import {
-  createSession,
-  deleteSession,
-  purgeExpiredSessions,
-  type Session,
-  type SessionLifetimes,
-} from '@server/accounts/sessions';
+import { deleteSession, type SessionLifetimes } from '@server/accounts/sessions';
 import { beginSignIn, signInSucceeded } from '@server/accounts/sign-in-lockout';
-import { findUserByEmail, markSignedIn, userFromRow } from '@server/accounts/users';
+import { findUserByEmail, userFromRow } from '@server/accounts/users';
 import { recordAudit } from '@server/audit/audit-log';
 import type { DatabaseSchema } from '@server/db/schema';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sessionOf } from './inbox-guard';
+import { afterFirstFactor, sessionAnswer } from './inbox-session-start';
 
 export interface InboxAuthOptions {
   db: Kysely<DatabaseSchema>;
@@ -39,18 +33,6 @@ export interface InboxAuthOptions {
   /** The facts the served privacy notice gets wrong about this server (decision 330). */
   noticeDiffers?: readonly NoticeFactName[];
 }
-
-export const sessionAnswer = (
-  { user, csrfToken }: Pick<Session, 'user' | 'csrfToken'>,
-  noticeDiffers: readonly NoticeFactName[] = [],
-): SessionAnswer => {
-  const mayFix = mayDo(user.roles, 'accounts:manage') || mayDo(user.roles, 'privacy:handle');
-  return {
-    user: { id: user.id, email: user.email, name: user.name, roles: user.roles },
-    csrfToken,
-    ...(mayFix && noticeDiffers.length > 0 ? { noticeDiffers: [...noticeDiffers] } : {}),
-  };
-};
 
 export async function inboxAuthRoutes(
   app: FastifyInstance,
@@ -102,19 +84,16 @@ export async function inboxAuthRoutes(
     }
 
     await signInSucceeded(db, { attemptId: gate.attemptId, keys: gate.keys, userId: row.id });
-    await purgeExpiredSessions(db, lifetimes);
-    // A fresh token at every sign-in; a session the browser held before ends.
-    const previous = readSessionToken(request);
-    if (previous) await deleteSession(db, previous);
-    const { token, csrfToken } = await createSession(
-      db,
-      row.id,
-      describeDevice(request.headers['user-agent']),
-    );
-    await markSignedIn(db, row.id);
-    await recordAudit(db, { actor: { id: row.id, email: row.email }, action: 'sign_in' });
-    setSessionCookie(request, reply, token, cookies);
-    return sessionAnswer({ user: userFromRow(row), csrfToken }, noticeDiffers);
+    const start = { request, reply, cookies, lifetimes, noticeDiffers };
+    const { answer, opened } = await afterFirstFactor(db, start, userFromRow(row));
+    if (opened) {
+      await recordAudit(db, {
+        actor: { id: row.id, email: row.email },
+        action: 'sign_in',
+        details: { method: 'password' },
+      });
+    }
+    return answer;
   });
 
   app.get(

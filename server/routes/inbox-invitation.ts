@@ -6,16 +6,14 @@
  * from submitting it.
  */
 import { acceptInvitationRequest, invitationAnswer } from '@contract/inbox-api';
-import { describeDevice } from '@server/accounts/devices';
 import { acceptInvitation, invitationByLink } from '@server/accounts/invitations';
-import { type CookieSecurity, setSessionCookie } from '@server/accounts/session-cookie';
-import { createSession } from '@server/accounts/sessions';
-import { AccountError, markSignedIn } from '@server/accounts/users';
+import type { CookieSecurity } from '@server/accounts/session-cookie';
+import { AccountError } from '@server/accounts/users';
 import type { DatabaseSchema } from '@server/db/schema';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sessionAnswer } from './inbox-auth';
+import { afterFirstFactor } from './inbox-session-start';
 
 export interface InboxInvitationOptions {
   db: Kysely<DatabaseSchema>;
@@ -60,14 +58,9 @@ export async function inboxInvitationRoutes(app: FastifyInstance, options: Inbox
     if (accepted.outcome !== 'accepted') {
       return reply.code(410).send({ error: `invitation_${accepted.outcome}` });
     }
-    const { user } = accepted;
-    const { token, csrfToken } = await createSession(
-      db,
-      user.id,
-      describeDevice(request.headers['user-agent']),
-    );
-    await markSignedIn(db, user.id);
-    setSessionCookie(request, reply, token, options.cookies);
-    return sessionAnswer({ user, csrfToken });
+    // An admin's or a privacy officer's invitation goes on to set up a second factor
+    // (decision 450): the enrolment screen is where a passkey is added at acceptance.
+    const start = { request, reply, cookies: options.cookies };
+    return (await afterFirstFactor(db, start, accepted.user)).answer;
   });
 }

@@ -103,15 +103,21 @@ describe.each(backends)('the inbox audit and insights routes on the $name', (bac
         expect(all.entries.map(({ actor, action }) => [actor, action])).toEqual([
           [carlaEmail, 'sign_in'],
           [diegoEmail, 'sign_in'],
+          // Diego's first sign-in: an admin sets up a second factor (decision 450).
+          [diegoEmail, 'second_factor_added'],
           [diegoEmail, 'sign_in_failed'],
         ]);
-        expect(all.entries[2]?.details).toEqual({ reason: 'wrong_password' });
+        expect(all.entries[3]?.details).toEqual({ reason: 'wrong_password' });
         expect(Date.parse(all.entries[0]?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
         const ofDiego = (
           await get(`/api/inbox/audit?actor=${encodeURIComponent(diegoEmail.toUpperCase())}`)
         ).json<AuditAnswer>();
-        expect(ofDiego.entries.map((entry) => entry.action)).toEqual(['sign_in', 'sign_in_failed']);
+        expect(ofDiego.entries.map((entry) => entry.action)).toEqual([
+          'sign_in',
+          'second_factor_added',
+          'sign_in_failed',
+        ]);
 
         const failedOfDiego = (
           await get(

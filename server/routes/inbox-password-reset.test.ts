@@ -4,6 +4,7 @@
  * the account's language, the link used once, expired links, every session ended, the limits
  * per address and per network, and the audit entries.
  */
+import { nextCode } from '@contract/test-support/authenticator-app';
 import { buildApp } from '@server/app';
 import { backends, type OpenedBackend, testConfig } from '@server/test-support/backends';
 import { anInboxEmail, anInboxUser, inboxPassword, signIn } from '@server/test-support/inbox';
@@ -178,8 +179,18 @@ describe.each(backends)('password reset by e-mail on the $name', (backend) => {
 
       const done = await reset(token, newPassword);
       expect(done.statusCode).toBe(200);
-      expect(done.json().user.email).toBe(user.email);
-      expect(String(done.headers['set-cookie'])).toContain('inbox_session=');
+      // The link proves the mailbox, not the second factor: the account's app is asked next,
+      // and only then is this browser signed in (decision 450).
+      const { secondStep } = done.json() as { secondStep: { challenge: string; enrol: boolean } };
+      expect(secondStep.enrol).toBe(false);
+      expect(done.headers['set-cookie']).toBeUndefined();
+      const finished = await app.inject({
+        method: 'POST',
+        url: '/api/inbox/sign-in/second-step',
+        payload: { challenge: secondStep.challenge, code: await nextCode(user.email) },
+      });
+      expect(finished.json().user.email).toBe(user.email);
+      expect(String(finished.headers['set-cookie'])).toContain('inbox_session=');
       // The other device's session ended.
       const other = await app.inject({ url: '/api/inbox/session', headers: otherDevice.read });
       expect(other.statusCode).toBe(401);
@@ -190,7 +201,12 @@ describe.each(backends)('password reset by e-mail on the $name', (backend) => {
         payload: { email: user.email, password: inboxPassword },
       });
       expect(old.statusCode).toBe(401);
-      await signIn(app, { email: user.email, password: newPassword });
+      const fresh = await app.inject({
+        method: 'POST',
+        url: '/api/inbox/sign-in',
+        payload: { email: user.email, password: newPassword },
+      });
+      expect(fresh.json()).toMatchObject({ secondStep: { enrol: false } });
 
       const again = await reset(token, 'another fine long passphrase');
       expect(again.statusCode).toBe(409);

@@ -22,7 +22,7 @@ import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { startSession } from './inbox-session-start';
+import { afterFirstFactor } from './inbox-session-start';
 
 export interface PasswordResetRoutesOptions {
   db: Kysely<DatabaseSchema>;
@@ -91,7 +91,8 @@ export async function inboxPasswordResetRoutes(
     const result = await resetPasswordByLink(db, body.data);
     switch (result.outcome) {
       case 'done':
-        return startSession(db, { request, reply, cookies }, result.user);
+        // A mailed link is one factor: a second step (or its enrolment) may follow (decision 450).
+        return (await afterFirstFactor(db, { request, reply, cookies }, result.user)).answer;
       case 'weak_password':
         return reply
           .code(400)

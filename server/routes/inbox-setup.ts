@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { refuseLink } from './inbox-password-reset';
-import { startSession } from './inbox-session-start';
+import { afterFirstFactor } from './inbox-session-start';
 
 export interface SetupRoutesOptions {
   db: Kysely<DatabaseSchema>;
@@ -57,7 +57,8 @@ export async function inboxSetupRoutes(
     try {
       const result = await createFirstAdmin(db, body.data);
       if (result.outcome === 'created') {
-        return startSession(db, { request, reply, cookies }, result.user);
+        // A mailed link is one factor: a second step (or its enrolment) may follow (decision 450).
+        return (await afterFirstFactor(db, { request, reply, cookies }, result.user)).answer;
       }
       if (result.outcome === 'done') return reply.code(409).send({ error: 'setup_done' });
       return refuseLink(reply, result.outcome);

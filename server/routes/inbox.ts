@@ -4,6 +4,7 @@
  * the audit log and the insights (inbox-insights.ts). Every route needs a signed-in session; every POST its CSRF token.
  */
 import { Readable } from 'node:stream';
+import { brand } from '@contract/brand';
 import { csvDialectFor } from '@contract/csv-format';
 import {
   accountLanguageRequest,
@@ -24,6 +25,7 @@ import {
 } from '@contract/inbox-api';
 import type { NoticeFactName } from '@contract/notice-facts';
 import fastifyCookie from '@fastify/cookie';
+import { relyingPartyOf } from '@server/accounts/passkeys';
 import type { CookieSecurity } from '@server/accounts/session-cookie';
 import type { SessionLifetimes } from '@server/accounts/sessions';
 import { setUserLanguage } from '@server/accounts/users';
@@ -59,6 +61,7 @@ import { eraseLeadsByEmail } from '@server/leads/erasure';
 import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { inboxAccountFactorsRoutes } from './inbox-account-factors';
 import { inboxAuthRoutes } from './inbox-auth';
 import { inboxContentRoutes } from './inbox-content';
 import { inboxDevicesRoutes } from './inbox-devices';
@@ -67,6 +70,8 @@ import { inboxInsightsRoutes } from './inbox-insights';
 import { inboxInvitationRoutes } from './inbox-invitation';
 import { inboxPasswordResetRoutes } from './inbox-password-reset';
 import { inboxPrivacyRequestRoutes } from './inbox-privacy-requests';
+import { inboxSecondFactorPolicyRoutes } from './inbox-second-factor-policy';
+import { inboxSecondStepRoutes } from './inbox-second-step';
 import { inboxSetupRoutes } from './inbox-setup';
 import { inboxTeamRoutes } from './inbox-team';
 
@@ -178,6 +183,14 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     onQueued: options.onPasswordResetQueued,
   });
   await app.register(inboxSetupRoutes, { db, cookies, isSameSite });
+  // Passkeys belong to the configured site (decision 341): its host is their RP ID.
+  const relyingParty = relyingPartyOf(options.publicSiteUrl, brand.brandName);
+  await app.register(inboxSecondStepRoutes, {
+    db,
+    isSameSite,
+    start: { cookies, lifetimes, noticeDiffers: options.noticeDiffers },
+    relyingParty,
+  });
 
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', guard);
@@ -499,6 +512,8 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       onInvited: () => options.onInvited?.(),
     });
     await signedIn.register(inboxDevicesRoutes, { db, actorOf, lifetimes });
+    await signedIn.register(inboxAccountFactorsRoutes, { db, relyingParty });
+    await signedIn.register(inboxSecondFactorPolicyRoutes, { db });
     await signedIn.register(inboxContentRoutes, {
       db,
       actorOf,

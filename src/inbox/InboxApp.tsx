@@ -9,6 +9,7 @@ import { LeadPage } from './lead/LeadPage';
 import { LeadList } from './leads/LeadList';
 import { ForgotPassword } from './session/ForgotPassword';
 import { ResetPassword } from './session/ResetPassword';
+import { SecondStep } from './session/SecondStep';
 import { Setup } from './session/Setup';
 import { SignIn } from './session/SignIn';
 import { readStoredLanguage, storeLanguage } from './session/stored-language';
@@ -24,6 +25,7 @@ const InsightsPage = lazyPage(() => import('./insights/InsightsPage'));
 const PrivacyRequestsPage = lazyPage(() => import('./privacy/PrivacyRequestsPage'));
 const TeamPage = lazyPage(() => import('./team/TeamPage'));
 const DevicesPage = lazyPage(() => import('./team/DevicesPage'));
+const SecurityPage = lazyPage(() => import('./session/SecurityPage'));
 const ContentListPage = lazyPage(() => import('./content/ContentListPage'));
 const ContentEditPage = lazyPage(() => import('./content/ContentEditPage'));
 
@@ -76,6 +78,7 @@ function InboxScreens({ setLanguage }: { setLanguage: (language: Language) => vo
   // An invitation's link opens its own screen, signed in or not (decision 375).
   if (pathname === paths.invitation) return <InvitationPage setLanguage={setLanguage} />;
   if (session.status === 'signedOut') return <SignIn />;
+  if (session.status === 'secondStep') return <SecondStep step={session.step} />;
   const { roles } = session.session.user;
   // Each screen behind the permission its API needs (decision 371): what the server would
   // refuse is explained instead of failing request by request.
@@ -102,6 +105,7 @@ function InboxScreens({ setLanguage }: { setLanguage: (language: Language) => vo
       />
       <Route path={paths.team} element={allowed('accounts:manage', later(TeamPage))} />
       <Route path={paths.devices} element={later(DevicesPage)} />
+      <Route path={paths.security} element={later(SecurityPage)} />
       <Route path={paths.content} element={allowed('content:edit', later(ContentListPage))} />
       <Route
         path={paths.contentItem(':id')}

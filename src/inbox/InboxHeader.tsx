@@ -3,6 +3,7 @@ import type { Role } from '@contract/roles';
 import { Link, useLocation } from 'react-router';
 import { useTexts } from '@/i18n/texts';
 import { useSaveAccountLanguage } from './api/account-language';
+import { twoStepTexts } from './session/two-step-texts';
 import { useSession, useSignOut } from './session/use-session';
 import { LanguageSwitch } from './ui/LanguageSwitch';
 import { Message } from './ui/Message';
@@ -15,6 +16,7 @@ import { useErrorText } from './ui/use-error-text';
 /** Title, PT | EN switch, and (signed in) who is signed in and the sign-out button. */
 export function InboxHeader({ setLanguage }: { setLanguage: (language: Language) => void }) {
   const t = useTexts(inboxTexts);
+  const twoStep = useTexts(twoStepTexts);
   const session = useSession();
   const signOut = useSignOut();
   const saveLanguage = useSaveAccountLanguage();
@@ -45,6 +47,9 @@ export function InboxHeader({ setLanguage }: { setLanguage: (language: Language)
               </span>
               <Link to={paths.devices} className="text-sm font-semibold text-brand-700 underline">
                 {t.nav.devices}
+              </Link>
+              <Link to={paths.security} className="text-sm font-semibold text-brand-700 underline">
+                {twoStep.security.nav}
               </Link>
               <button
                 type="button"

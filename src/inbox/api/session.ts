@@ -2,7 +2,12 @@
  * The session lives in the query cache (queryKeys.session), so the fetch layer, which meets a
  * 401 or a stale CSRF token, and every screen read and change the same state.
  */
-import { type SessionAnswer, sessionAnswer } from '@contract/inbox-api';
+import {
+  type SecondStepAnswer,
+  type SessionAnswer,
+  type SignInAnswer,
+  sessionAnswer,
+} from '@contract/inbox-api';
 import { mayDo, type Permission } from '@contract/roles';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { clearNoteDrafts } from './note-drafts';
@@ -12,7 +17,9 @@ import { InboxApiError, inboxRequest } from './request';
 export type SessionState =
   /** expired: a request met a 401; unavailable: the session could not be checked (outage). */
   | { status: 'signedOut'; expired: boolean; unavailable?: boolean }
-  | { status: 'signedIn'; session: SessionAnswer };
+  | { status: 'signedIn'; session: SessionAnswer }
+  /** The password (or a mailed link) was right; a second step, or its set-up, is due. */
+  | { status: 'secondStep'; step: SecondStepAnswer['secondStep'] };
 
 /** GET /api/inbox/session as the inbox opens: only a 401 means "no session". */
 export async function checkSession(): Promise<SessionState> {
@@ -28,6 +35,16 @@ export async function checkSession(): Promise<SessionState> {
 export function setSignedIn(client: QueryClient, session: SessionAnswer) {
   const state: SessionState = { status: 'signedIn', session };
   client.setQueryData(queryKeys.session, state);
+}
+
+/** What a sign-in answered: the session, or the second step it asks for (decision 450). */
+export function applySignInAnswer(client: QueryClient, answer: SignInAnswer) {
+  if ('secondStep' in answer) {
+    const state: SessionState = { status: 'secondStep', step: answer.secondStep };
+    client.setQueryData(queryKeys.session, state);
+  } else {
+    setSignedIn(client, answer);
+  }
 }
 
 /**

@@ -57,6 +57,11 @@ export const pt = {
     sessions_ended: 'Encerrou sessões em outros aparelhos',
     content_published: 'Publicou um conteúdo do site',
     content_unpublished: 'Despublicou um conteúdo do site',
+    second_factor_added: 'Ativou uma segunda etapa de acesso',
+    second_factor_removed: 'Removeu uma segunda etapa de acesso',
+    second_step_failed: 'Segunda etapa de acesso falhou',
+    recovery_codes_renewed: 'Gerou novos códigos de recuperação',
+    second_factor_policy_changed: 'Mudou os papéis que exigem segunda etapa',
   } satisfies Record<AuditAction, string>,
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',

@@ -1,15 +1,26 @@
+import { sessionAnswer } from '@contract/inbox-api';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '@/i18n/texts';
 import { InboxApiError } from '../api/request';
+import { setSignedIn } from '../api/session';
 import { FieldError, fieldAria, focusField, serverFieldNames } from '../ui/field-errors';
 import { Message } from '../ui/Message';
 import { paths } from '../ui/paths';
-import { errorClass, inputClass, labelClass, primaryButtonClass } from '../ui/styles';
+import {
+  errorClass,
+  inputClass,
+  labelClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../ui/styles';
 import { useErrorText } from '../ui/use-error-text';
 import { type SignInProblems, validateSignIn } from '../ui/validation';
+import { signInWithPasskey } from './passkey-ceremony';
 import { recoveryTexts } from './recovery-texts';
 import { signInTexts } from './texts';
+import { twoStepTexts } from './two-step-texts';
 import { useSession, useSignIn } from './use-session';
 
 const fieldIds = { email: 'sign-in-email', password: 'sign-in-password' } as const;
@@ -24,6 +35,12 @@ export function SignIn() {
   const errorText = useErrorText();
   const session = useSession();
   const signIn = useSignIn();
+  const twoStep = useTexts(twoStepTexts);
+  // A passkey alone signs in (decision 450): no e-mail, no password.
+  const passkey = useMutation({
+    mutationFn: () => signInWithPasskey(sessionAnswer),
+    onSuccess: (session, _v, _r, { client }) => setSignedIn(client, session),
+  });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<SignInProblems>({});
@@ -122,6 +139,21 @@ export function SignIn() {
           {signIn.isPending ? t.submitting : t.submit}
         </button>
       </form>
+      <div className="mt-4 space-y-2">
+        <p className="text-center text-sm text-slate-700">{twoStep.or}</p>
+        <button
+          type="button"
+          className={`${secondaryButtonClass} w-full`}
+          disabled={passkey.isPending}
+          onClick={() => {
+            signIn.reset();
+            passkey.mutate();
+          }}
+        >
+          {passkey.isPending ? twoStep.passkeyWorking : twoStep.passkeySignIn}
+        </button>
+        <Message text={passkey.error && errorText(passkey.error)} />
+      </div>
       <p className="mt-6">
         {/* The address typed so far goes along (in the history's state, not the URL). */}
         <Link

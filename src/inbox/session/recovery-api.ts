@@ -1,17 +1,17 @@
 /**
  * The single-use links' requests (decision 372): a forgotten password, the new password and
  * the first admin. No session yet, so no CSRF token: the server checks the Origin, as at
- * sign-in. A success signs this browser in (setSignedIn).
+ * sign-in. A success signs this browser in, or goes on to its second step (applySignInAnswer).
  */
 import {
   type LinkStateAnswer,
   linkStateAnswer,
   type SetupRequest,
-  sessionAnswer,
+  signInAnswer,
 } from '@contract/inbox-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { inboxRequest } from '../api/request';
-import { setSignedIn } from '../api/session';
+import { applySignInAnswer } from '../api/session';
 
 export type LinkKind = 'password-reset' | 'setup';
 
@@ -39,16 +39,16 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      inboxRequest('/api/inbox/password-reset', sessionAnswer, { method: 'POST', body }),
-    onSuccess: (session, _body, _result, { client }) => setSignedIn(client, session),
+      inboxRequest('/api/inbox/password-reset', signInAnswer, { method: 'POST', body }),
+    onSuccess: (answer, _body, _result, { client }) => applySignInAnswer(client, answer),
   });
 }
 
 export function useSetup() {
   return useMutation({
     mutationFn: (body: SetupRequest) =>
-      inboxRequest('/api/inbox/setup', sessionAnswer, { method: 'POST', body }),
-    onSuccess: (session, _body, _result, { client }) => setSignedIn(client, session),
+      inboxRequest('/api/inbox/setup', signInAnswer, { method: 'POST', body }),
+    onSuccess: (answer, _body, _result, { client }) => applySignInAnswer(client, answer),
   });
 }
 

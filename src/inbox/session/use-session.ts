@@ -1,10 +1,10 @@
 /** The session as the screens see it, and signing in and out (the state: api/session.ts). */
-import { sessionAnswer } from '@contract/inbox-api';
+import { signInAnswer } from '@contract/inbox-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { inboxPost } from '../api/fetch';
 import { queryKeys } from '../api/query-keys';
 import { inboxRequest } from '../api/request';
-import { checkSession, type SessionState, setSignedIn, setSignedOut } from '../api/session';
+import { applySignInAnswer, checkSession, type SessionState, setSignedOut } from '../api/session';
 
 /** Undefined until GET /api/inbox/session has answered; then only sign-in, sign-out and a 401 change it. */
 export function useSession(): SessionState | undefined {
@@ -15,8 +15,8 @@ export function useSignIn() {
   return useMutation({
     // Not through the fetch layer: here a 401 is a wrong password, and there is no token yet.
     mutationFn: (credentials: { email: string; password: string }) =>
-      inboxRequest('/api/inbox/sign-in', sessionAnswer, { method: 'POST', body: credentials }),
-    onSuccess: (session, _credentials, _result, { client }) => setSignedIn(client, session),
+      inboxRequest('/api/inbox/sign-in', signInAnswer, { method: 'POST', body: credentials }),
+    onSuccess: (answer, _credentials, _result, { client }) => applySignInAnswer(client, answer),
   });
 }
 

@@ -3,7 +3,7 @@
  * invitation says what to do), then name, language and password; accepting signs them in with
  * the roles the invitation gave. What was typed stays when the server refuses.
  */
-import { invitationAnswer, sessionAnswer } from '@contract/inbox-api';
+import { invitationAnswer, signInAnswer } from '@contract/inbox-api';
 import type { Language } from '@contract/languages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '@/i18n/language-context';
 import { useTexts } from '@/i18n/texts';
 import { InboxApiError, inboxRequest } from '../api/request';
-import { setSignedIn } from '../api/session';
+import { applySignInAnswer } from '../api/session';
 import { FieldError, fieldAria, focusField, serverFieldNames } from '../ui/field-errors';
 import { Message } from '../ui/Message';
 import { paths } from '../ui/paths';
@@ -50,12 +50,12 @@ export function InvitationPage({ setLanguage }: { setLanguage: (language: Langua
   const [problems, setProblems] = useState<{ name?: string; password?: string }>({});
   const accept = useMutation({
     mutationFn: () =>
-      inboxRequest('/api/inbox/invitation/accept', sessionAnswer, {
+      inboxRequest('/api/inbox/invitation/accept', signInAnswer, {
         method: 'POST',
         body: { ...link, name, language, password },
       }),
     onSuccess: (session, _v, _r, { client }) => {
-      setSignedIn(client, session);
+      applySignInAnswer(client, session);
       navigate(paths.leads, { replace: true });
     },
   });
