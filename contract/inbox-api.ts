@@ -18,4 +18,5 @@ export * from './inbox/lead-page';
 export * from './inbox/one-time-links';
 export * from './inbox/privacy-requests';
 export * from './inbox/session';
+export * from './inbox/single-sign-on';
 export * from './inbox/team';

@@ -36,6 +36,12 @@ export const auditActions = [
   'sessions_ended',
   'content_published',
   'content_unpublished',
+  // Single sign-on (decision 460).
+  'sso_settings_changed',
+  'sso_account_created',
+  'sso_access_requested',
+  'sso_access_approved',
+  'sso_access_declined',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -79,7 +85,12 @@ export const auditQuery = z.object({
  * owned, and who got them; each is also an owner_changed with deactivated: true);
  * account_reactivated {account}; sessions_ended {ended} (a person ended their own devices'
  * sessions); content_published {item, language, version} and content_unpublished {item,
- * language} (the studio, decision 401).
+ * language} (the studio, decision 401); sign_in {method: 'sso'} and sign_in_failed {method:
+ * 'sso', reason} (a refused single sign-on, its refusal code); sso_settings_changed {enabled,
+ * allowedDomains, newAccounts, secretChanged}; sso_account_created {account, roles} (the new
+ * account is the actor); sso_access_requested (no actor: the account is not made yet;
+ * {account}); sso_access_approved {account, roles}; sso_access_declined {account}
+ * (decision 460).
  */
 export const auditEntry = z.object({
   id: z.string(),

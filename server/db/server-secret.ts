@@ -48,3 +48,8 @@ export async function keyedHash(db: Db, purpose: string, value: string): Promise
     .update(value)
     .digest('hex');
 }
+
+/** The 32 bytes of the secret called `purpose`, as a cipher's key (decision 460). */
+export async function secretKey(db: Db, purpose: string): Promise<Buffer> {
+  return Buffer.from(await secret(db, purpose), 'base64');
+}

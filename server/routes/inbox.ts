@@ -26,6 +26,8 @@ import type { NoticeFactName } from '@contract/notice-facts';
 import fastifyCookie from '@fastify/cookie';
 import type { CookieSecurity } from '@server/accounts/session-cookie';
 import type { SessionLifetimes } from '@server/accounts/sessions';
+import { createSingleSignOn } from '@server/accounts/single-sign-on';
+import type { SingleSignOnTuning } from '@server/accounts/single-sign-on-client';
 import { setUserLanguage } from '@server/accounts/users';
 import { type AuditActor, listAudit, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
@@ -68,6 +70,8 @@ import { inboxInvitationRoutes } from './inbox-invitation';
 import { inboxPasswordResetRoutes } from './inbox-password-reset';
 import { inboxPrivacyRequestRoutes } from './inbox-privacy-requests';
 import { inboxSetupRoutes } from './inbox-setup';
+import { inboxSsoRoutes } from './inbox-sso';
+import { inboxSsoAdminRoutes } from './inbox-sso-admin';
 import { inboxTeamRoutes } from './inbox-team';
 
 export interface InboxRoutesOptions {
@@ -97,6 +101,8 @@ export interface InboxRoutesOptions {
   onContentPublished?: () => Promise<void>;
   /** The facts the served privacy notice gets wrong about this server (decision 330). */
   noticeDiffers?: readonly NoticeFactName[];
+  /** Tests only: single sign-on's clock and a fetch between it and the provider. */
+  singleSignOnTuning?: SingleSignOnTuning;
 }
 
 const leadParams = z.object({ id: z.uuid() });
@@ -178,6 +184,13 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     onQueued: options.onPasswordResetQueued,
   });
   await app.register(inboxSetupRoutes, { db, cookies, isSameSite });
+  // Single sign-on with the team's OpenID Connect provider (decision 460).
+  const singleSignOn = createSingleSignOn({
+    db,
+    redirectUri: new URL('/api/inbox/sso/callback', options.publicSiteUrl).href,
+    tuning: options.singleSignOnTuning,
+  });
+  await app.register(inboxSsoRoutes, { db, cookies, singleSignOn });
 
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', guard);
@@ -499,6 +512,12 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       onInvited: () => options.onInvited?.(),
     });
     await signedIn.register(inboxDevicesRoutes, { db, actorOf, lifetimes });
+    await signedIn.register(inboxSsoAdminRoutes, {
+      db,
+      actorOf,
+      redirectUri: singleSignOn.redirectUri,
+      tuning: options.singleSignOnTuning,
+    });
     await signedIn.register(inboxContentRoutes, {
       db,
       actorOf,

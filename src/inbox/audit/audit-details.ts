@@ -107,6 +107,10 @@ export function describeAuditDetails(
     case 'invitation_accepted':
     case 'account_deactivated':
     case 'account_reactivated':
+    case 'sso_account_created':
+    case 'sso_access_requested':
+    case 'sso_access_approved':
+    case 'sso_access_declined':
       return typeof details.account === 'string' ? details.account : null;
     default:
       return null;

@@ -57,6 +57,11 @@ export const pt = {
     sessions_ended: 'Encerrou sessões em outros aparelhos',
     content_published: 'Publicou um conteúdo do site',
     content_unpublished: 'Despublicou um conteúdo do site',
+    sso_settings_changed: 'Alterou o acesso pela conta da empresa',
+    sso_account_created: 'Entrou na equipe pela conta da empresa',
+    sso_access_requested: 'Pediu acesso pela conta da empresa',
+    sso_access_approved: 'Aprovou um acesso pela conta da empresa',
+    sso_access_declined: 'Recusou um acesso pela conta da empresa',
   } satisfies Record<AuditAction, string>,
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',

@@ -1,0 +1,78 @@
+/**
+ * A real OpenID Connect provider for the tests (oidc-provider), on a free loopback port: its
+ * own login and consent pages (the library's development interactions, which take any login
+ * with any password), the accounts the test names, and two clients: ours and another
+ * application's (a token issued to it is the wrong audience for ours).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+
+/** What the provider says of a person, by the login typed on its page. */
+export type ProviderAccounts = Record<
+  string,
+  { email?: string; email_verified?: boolean; name?: string }
+>;
+
+export interface TestProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Another application registered at the same provider. */
+  otherClient: { clientId: string; clientSecret: string; redirectUri: string };
+  close(): Promise<void>;
+}
+
+export async function startTestProvider({
+  redirectUri,
+  accounts,
+}: {
+  /** Our server's callback, registered for our client. */
+  redirectUri: string;
+  accounts: ProviderAccounts;
+}): Promise<TestProvider> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const issuer = `http://127.0.0.1:${port}`;
+  const client = { clientId: 'team-inbox', clientSecret: 'team-inbox-secret-0123456789abcdef' };
+  const otherClient = {
+    clientId: 'another-app',
+    clientSecret: 'another-app-secret-0123456789abcdef',
+    redirectUri: `${issuer}/another-app/callback`,
+  };
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uris: [redirectUri],
+      },
+      {
+        client_id: otherClient.clientId,
+        client_secret: otherClient.clientSecret,
+        redirect_uris: [otherClient.redirectUri],
+      },
+    ],
+    claims: { email: ['email', 'email_verified'], profile: ['name'] },
+    // The claims in the ID token itself, as Google and Entra send them.
+    conformIdTokenClaims: false,
+    cookies: { keys: ['test-provider-cookie-key-0123456789'] },
+    findAccount: async (_ctx: KoaContextWithOIDC, id: string) => {
+      const account = accounts[id];
+      if (!account) return undefined;
+      return { accountId: id, claims: async () => ({ sub: id, ...account }) };
+    },
+  });
+  server.on('request', provider.callback());
+  return {
+    issuer,
+    ...client,
+    otherClient,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
