@@ -58,6 +58,7 @@ export async function startTestProvider({
     // The claims in the ID token itself, as Google and Entra send them.
     conformIdTokenClaims: false,
     cookies: { keys: ['test-provider-cookie-key-0123456789'] },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 3600 },
     findAccount: async (_ctx: KoaContextWithOIDC, id: string) => {
       const account = accounts[id];
       if (!account) return undefined;
