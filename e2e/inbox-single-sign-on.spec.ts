@@ -82,6 +82,7 @@ test('an admin sets single sign-on up on the Team screen', async ({ page, server
   await expect(form.getByText('Configuração salva.')).toBeVisible();
   await expect(form.getByText('Um segredo está guardado (cifrado).')).toBeVisible();
   await expect(form.getByLabel('Client secret')).toHaveValue('');
+  await form.screenshot({ path: test.info().outputPath('sso-settings.png') });
 });
 
 test('a first sign-in from an allowed domain lands in the inbox with a new account', async ({
@@ -123,6 +124,7 @@ test('a domain not allowed and a replayed answer are told, in both languages', a
     /This e-mail is not from a domain this inbox allows/,
   );
   await expect(page.getByRole('link', { name: 'Sign in with Acme' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('sso-refused-en.png'), fullPage: true });
 
   // The provider's answer again (the back button, a copied address): its state was used.
   expect(callback).toContain('state=');

@@ -72,6 +72,7 @@ export const en: Texts<typeof pt> = {
   exportedLeads: (count) => `${count} ${count === 1 ? 'lead exported' : 'leads exported'}`,
   correctedFields: (fields) => `Fields corrected: ${fields}`,
   erased: (count) => `${count} ${count === 1 ? 'lead erased' : 'leads erased'}`,
+  viaSingleSignOn: 'With the company account (single sign-on)',
   failReasons: {
     wrong_password: 'Wrong password',
     unknown_account: 'No account with that e-mail',

@@ -79,6 +79,7 @@ export const pt = {
     `${count} ${count === 1 ? 'contato exportado' : 'contatos exportados'}`,
   correctedFields: (fields: string) => `Campos corrigidos: ${fields}`,
   erased: (count: number) => `${count} ${count === 1 ? 'contato apagado' : 'contatos apagados'}`,
+  viaSingleSignOn: 'Pela conta da empresa (single sign-on)',
   failReasons: {
     wrong_password: 'Senha incorreta',
     unknown_account: 'Nenhuma conta com esse e-mail',

@@ -172,7 +172,7 @@ function SettingsForm({ initial }: { initial: SingleSignOnSettingsAnswer }) {
         <input
           type="checkbox"
           id="sso-enabled"
-          className="h-5 w-5"
+          className="h-5 w-5 shrink-0"
           checked={enabled}
           onChange={(event) => setEnabled(event.target.checked)}
         />
@@ -228,7 +228,7 @@ function SettingsForm({ initial }: { initial: SingleSignOnSettingsAnswer }) {
               type="radio"
               name="sso-new-accounts"
               id={`sso-new-${policy}`}
-              className="h-5 w-5"
+              className="h-5 w-5 shrink-0"
               checked={newAccounts === policy}
               onChange={() => setNewAccounts(policy)}
             />
