@@ -60,6 +60,8 @@ test('an admin sets single sign-on up on the Team screen', async ({ page, server
   const admin = await server.addAccount('admin', 'Ana Admin');
   await page.goto('/inbox/team');
   await signInThroughForm(page, admin);
+  await expect(page.getByText('Desativado: entra-se só com e-mail e senha.')).toBeVisible();
+  await page.getByText('Configurar', { exact: true }).click();
   const form = page.getByRole('form', { name: /Acesso pela conta da empresa/ });
   await expect(form).toBeVisible();
   await expect(form.getByText(`${server.url}/api/inbox/sso/callback`)).toBeVisible();
@@ -82,7 +84,12 @@ test('an admin sets single sign-on up on the Team screen', async ({ page, server
   await expect(form.getByText('Configuração salva.')).toBeVisible();
   await expect(form.getByText('Um segredo está guardado (cifrado).')).toBeVisible();
   await expect(form.getByLabel('Client secret')).toHaveValue('');
-  await form.screenshot({ path: test.info().outputPath('sso-settings.png') });
+  await expect(
+    page.getByText('Ativado: a tela de entrada oferece “Entrar com Acme”.'),
+  ).toBeVisible();
+  await page
+    .getByRole('region', { name: /Acesso pela conta da empresa/ })
+    .screenshot({ path: test.info().outputPath('sso-settings.png') });
 });
 
 test('a first sign-in from an allowed domain lands in the inbox with a new account', async ({
@@ -146,6 +153,7 @@ test('with approval asked, the admin approves on the Team screen and the person 
   const admin = await server.addAccount('approver', 'Ana Aprova');
   await page.goto('/inbox/team');
   await signInThroughForm(page, admin);
+  await page.getByText('Configurar', { exact: true }).click();
   const form = page.getByRole('form', { name: /Acesso pela conta da empresa/ });
   await expect(form.getByLabel('URL do emissor')).toHaveValue(provider.issuer);
   await form.getByLabel(/Esperar a aprovação/).check();

@@ -151,103 +151,111 @@ function SettingsForm({ initial }: { initial: SingleSignOnSettingsAnswer }) {
     </div>
   );
 
+  const saved = save.data ?? initial;
+  // Folded: set up once, rarely looked at again; the line above it says whether it is on.
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <section
       aria-labelledby="sso-heading"
-      className="space-y-4 rounded-md border border-slate-200 bg-white p-4"
+      className="space-y-3 rounded-md border border-slate-200 bg-white p-4"
     >
       <h2 id="sso-heading" className="text-lg font-bold">
         {t.heading}
       </h2>
       <p className="text-slate-700">{t.intro}</p>
-      <div>
-        <p className={labelClass}>{t.redirectUri}</p>
-        <code className="block break-all rounded bg-slate-100 px-2 py-1 text-sm">
-          {initial.redirectUri}
-        </code>
-      </div>
-      <label className="inline-flex items-center gap-2">
-        <input
-          type="checkbox"
-          id="sso-enabled"
-          className="h-5 w-5 shrink-0"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
-        />
-        {t.enabled}
-      </label>
-      <div className="grid gap-4 md:grid-cols-2">
-        {text('providerName', providerName, setProviderName, t.providerNameHint)}
-        {text('issuerUrl', issuerUrl, setIssuerUrl, t.issuerUrlHint)}
-        {text('clientId', clientId, setClientId)}
-        <div>
-          <label htmlFor="sso-client-secret" className={labelClass}>
-            {t.clientSecret}
-          </label>
-          <input
-            id="sso-client-secret"
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            value={clientSecret}
-            onChange={(event) => setClientSecret(event.target.value)}
-            aria-describedby="sso-client-secret-hint"
-          />
-          <p id="sso-client-secret-hint" className="mt-1 text-sm text-slate-700">
-            {secretSet ? t.clientSecretKept : t.clientSecretNone}
-          </p>
-        </div>
-      </div>
-      <div>
-        <label htmlFor={ids.allowedDomains} className={labelClass}>
-          {t.allowedDomains}
-        </label>
-        <input
-          id={ids.allowedDomains}
-          type="text"
-          autoComplete="off"
-          className={inputClass}
-          value={domains}
-          onChange={(event) => setDomains(event.target.value)}
-          {...fieldAria(ids.allowedDomains, problems.allowedDomains, {
-            describedBy: 'sso-domains-hint',
-          })}
-        />
-        <p id="sso-domains-hint" className="mt-1 text-sm text-slate-700">
-          {t.allowedDomainsHint}
-        </p>
-        <FieldError fieldId={ids.allowedDomains} message={problems.allowedDomains} />
-      </div>
-      <fieldset>
-        <legend className={labelClass}>{t.newAccounts}</legend>
-        {(['create', 'approve'] as const).map((policy) => (
-          <label key={policy} className="flex items-center gap-2 py-1">
+      <p className="font-semibold">{saved.enabled ? t.stateOn(saved.providerName) : t.stateOff}</p>
+      <details>
+        <summary className="cursor-pointer font-semibold text-blue-800 underline">
+          {t.configure}
+        </summary>
+        <form onSubmit={submit} noValidate aria-labelledby="sso-heading" className="mt-4 space-y-4">
+          <div>
+            <p className={labelClass}>{t.redirectUri}</p>
+            <code className="block break-all rounded bg-slate-100 px-2 py-1 text-sm">
+              {initial.redirectUri}
+            </code>
+          </div>
+          <label className="inline-flex items-center gap-2">
             <input
-              type="radio"
-              name="sso-new-accounts"
-              id={`sso-new-${policy}`}
+              type="checkbox"
+              id="sso-enabled"
               className="h-5 w-5 shrink-0"
-              checked={newAccounts === policy}
-              onChange={() => setNewAccounts(policy)}
+              checked={enabled}
+              onChange={(event) => setEnabled(event.target.checked)}
             />
-            {t[policy]}
+            {t.enabled}
           </label>
-        ))}
-      </fieldset>
-      <RoleChoice
-        idPrefix="sso-role"
-        legend={t.defaultRoles}
-        value={defaultRoles}
-        onChange={setDefaultRoles}
-        error={problems.defaultRoles}
-      />
-      <Message text={save.error && !fieldFailure && errorText(save.error)} />
-      <Message kind="notice" text={save.isSuccess && t.saved} />
-      <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-        {save.isPending ? t.saving : t.save}
-      </button>
-    </form>
+          <div className="grid gap-4 md:grid-cols-2">
+            {text('providerName', providerName, setProviderName, t.providerNameHint)}
+            {text('issuerUrl', issuerUrl, setIssuerUrl, t.issuerUrlHint)}
+            {text('clientId', clientId, setClientId)}
+            <div>
+              <label htmlFor="sso-client-secret" className={labelClass}>
+                {t.clientSecret}
+              </label>
+              <input
+                id="sso-client-secret"
+                type="password"
+                autoComplete="new-password"
+                className={inputClass}
+                value={clientSecret}
+                onChange={(event) => setClientSecret(event.target.value)}
+                aria-describedby="sso-client-secret-hint"
+              />
+              <p id="sso-client-secret-hint" className="mt-1 text-sm text-slate-700">
+                {secretSet ? t.clientSecretKept : t.clientSecretNone}
+              </p>
+            </div>
+          </div>
+          <div>
+            <label htmlFor={ids.allowedDomains} className={labelClass}>
+              {t.allowedDomains}
+            </label>
+            <input
+              id={ids.allowedDomains}
+              type="text"
+              autoComplete="off"
+              className={inputClass}
+              value={domains}
+              onChange={(event) => setDomains(event.target.value)}
+              {...fieldAria(ids.allowedDomains, problems.allowedDomains, {
+                describedBy: 'sso-domains-hint',
+              })}
+            />
+            <p id="sso-domains-hint" className="mt-1 text-sm text-slate-700">
+              {t.allowedDomainsHint}
+            </p>
+            <FieldError fieldId={ids.allowedDomains} message={problems.allowedDomains} />
+          </div>
+          <fieldset>
+            <legend className={labelClass}>{t.newAccounts}</legend>
+            {(['create', 'approve'] as const).map((policy) => (
+              <label key={policy} className="flex items-center gap-2 py-1">
+                <input
+                  type="radio"
+                  name="sso-new-accounts"
+                  id={`sso-new-${policy}`}
+                  className="h-5 w-5 shrink-0"
+                  checked={newAccounts === policy}
+                  onChange={() => setNewAccounts(policy)}
+                />
+                {t[policy]}
+              </label>
+            ))}
+          </fieldset>
+          <RoleChoice
+            idPrefix="sso-role"
+            legend={t.defaultRoles}
+            value={defaultRoles}
+            onChange={setDefaultRoles}
+            error={problems.defaultRoles}
+          />
+          <Message text={save.error && !fieldFailure && errorText(save.error)} />
+          <Message kind="notice" text={save.isSuccess && t.saved} />
+          <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
+            {save.isPending ? t.saving : t.save}
+          </button>
+        </form>
+      </details>
+    </section>
   );
 }

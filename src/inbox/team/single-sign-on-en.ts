@@ -5,6 +5,9 @@ export const en: Texts<typeof pt> = {
   heading: 'Sign in with the company account (single sign-on)',
   intro:
     'Google Workspace, Microsoft Entra or another OpenID Connect provider. Register a web application at the provider with the redirect address below, and paste here what it gives you.',
+  stateOn: (provider) => `On: the sign-in screen offers “Sign in with ${provider}”.`,
+  stateOff: 'Off: people sign in with e-mail and password only.',
+  configure: 'Configure',
   enabled: 'On: the sign-in screen offers the button',
   providerName: 'Name on the button',
   providerNameHint: 'For example, Google or Microsoft.',

@@ -3,6 +3,9 @@ export const pt = {
   heading: 'Acesso pela conta da empresa (single sign-on)',
   intro:
     'Google Workspace, Microsoft Entra ou outro provedor OpenID Connect. Cadastre no provedor um aplicativo web com o endereço de retorno abaixo e cole aqui o que ele der.',
+  stateOn: (provider: string) => `Ativado: a tela de entrada oferece “Entrar com ${provider}”.`,
+  stateOff: 'Desativado: entra-se só com e-mail e senha.',
+  configure: 'Configurar',
   enabled: 'Ativado: a tela de entrada oferece o botão',
   providerName: 'Nome no botão',
   providerNameHint: 'Por exemplo, Google ou Microsoft.',
