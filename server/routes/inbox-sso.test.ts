@@ -244,6 +244,23 @@ describe.each(backends)('single sign-on on the $name', (backend) => {
       const { response, back, browser } = await signInAs('bruno');
       const session = await sessionOf(response);
       expect(session.user).toMatchObject({ email: bruno.email, roles: ['marketing'] });
+      // Signing in again from the same browser ends the session it held.
+      const held = response.cookies.find((c) => c.name === 'inbox_session')?.value;
+      const { authorizeUrl, browser: second } = await start();
+      const secondBack = await signInAtProvider(authorizeUrl, {
+        login: 'bruno',
+        returnsTo: redirectUri,
+      });
+      const secondAnswer = await app.inject({
+        url: secondBack.pathname + secondBack.search,
+        headers: { cookie: `${second}; inbox_session=${held}` },
+      });
+      expect(secondAnswer.headers.location).toBe('/inbox');
+      const old = await app.inject({
+        url: '/api/inbox/session',
+        headers: { cookie: `inbox_session=${held}` },
+      });
+      expect(old.statusCode).toBe(401);
 
       // The same answer again (a back button, a stolen URL): the state was used.
       const replay = await app.inject({

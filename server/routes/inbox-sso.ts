@@ -15,7 +15,8 @@ import {
   singleSignOnStartQuery,
 } from '@contract/inbox-api';
 import { inboxPaths } from '@contract/inbox-paths';
-import type { CookieSecurity } from '@server/accounts/session-cookie';
+import { type CookieSecurity, readSessionToken } from '@server/accounts/session-cookie';
+import { deleteSession } from '@server/accounts/sessions';
 import type { SingleSignOn } from '@server/accounts/single-sign-on';
 import { stateMinutes } from '@server/accounts/single-sign-on-states';
 import { recordAudit } from '@server/audit/audit-log';
@@ -91,6 +92,9 @@ export async function inboxSsoRoutes(
       });
       return toSignIn(request, reply, result.reason);
     }
+    // A fresh token at every sign-in, as with a password: a session the browser held ends.
+    const previous = readSessionToken(request);
+    if (previous) await deleteSession(db, previous);
     // The provider's sign-in is the proof, its own second factor included (decision 460).
     await startSession(db, { request, reply, cookies }, result.user);
     await recordAudit(db, {
