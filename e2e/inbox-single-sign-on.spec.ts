@@ -9,7 +9,8 @@ import { signInThroughForm } from './inbox-sign-in';
  * starts on loopback (oidc-provider, its own login and consent pages): an admin sets it up on
  * the Team screen (a wrong issuer told at its field, nothing typed lost); a first sign-in from
  * an allowed domain lands in the inbox with a new account; a domain not allowed and a
- * replayed answer come back to the sign-in screen, told in Portuguese and in English; with
+ * replayed answer come back to the sign-in screen, told in Portuguese and in English, and so
+ * does an ID token the provider issued to another application; with
  * approval asked, the admin approves on the Team screen and the person gets in. Axe on each
  * screen, at 1280 and 390 px (the two projects).
  */
@@ -31,6 +32,7 @@ const test = base.extend<object, { server: InboxServer; provider: TestProvider }
           ana: { email: 'ana@acme.test', email_verified: true, name: 'Ana Nova' },
           eve: { email: 'eve@elsewhere.test', email_verified: true, name: 'Eve' },
           fabio: { email: 'fabio@acme.test', email_verified: true, name: 'Fábio Espera' },
+          ivo: { email: 'ivo@acme.test', email_verified: true, name: 'Ivo' },
         },
       });
       await use(provider);
@@ -141,6 +143,35 @@ test('a domain not allowed and a replayed answer are told, in both languages', a
     /This sign-in attempt was already used or has expired/,
   );
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('an ID token issued to another application is refused, and said so', async ({
+  browser,
+  server,
+  provider,
+}) => {
+  const { context, page } = await signedOutPage(browser, server.url);
+  // What the browser is sent to the provider with: this attempt's nonce.
+  let nonce = '';
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === provider.issuer && url.searchParams.has('nonce')) {
+      nonce = url.searchParams.get('nonce') ?? '';
+    }
+  });
+  await page.goto('/inbox');
+  await page.getByRole('link', { name: 'Entrar com Acme' }).click();
+  await expect(page.getByPlaceholder('Enter any login')).toBeVisible();
+  expect(nonce).not.toBe('');
+  // A real token of the same provider, for another application, swapped into the answer.
+  provider.swapNextIdToken(await provider.idTokenForOtherClient('ivo', nonce));
+  await atProvider(page, 'ivo');
+  await expect(page).toHaveURL(/\/inbox\?sso=sso_wrong_audience$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    /O provedor de identidade entregou uma credencial emitida para outro aplicativo/,
+  );
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await context.close();
 });
 

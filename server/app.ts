@@ -83,7 +83,7 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
   /** How often this instance looks for a publish made elsewhere (decision 401; tests shorten it). */
   contentPollIntervalMs?: number;
-  /** Tests only: single sign-on's clock and a fetch between it and the provider (decision 460). */
+  /** Tests only: single sign-on's clock, ahead of the provider's (decision 460). */
   singleSignOnTuning?: SingleSignOnTuning;
 }
 

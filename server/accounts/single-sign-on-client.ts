@@ -9,13 +9,9 @@ import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
 import { clientSecretOf, type SingleSignOnSettings } from './single-sign-on-settings';
 
-/**
- * Tests only: a clock some seconds ahead of the provider's (an expired ID token), and a fetch
- * standing between this server and the provider (a token issued to another client).
- */
+/** Tests only: a clock some seconds ahead of the provider's (an expired ID token). */
 export interface SingleSignOnTuning {
   clockSkewSeconds?: number;
-  fetch?: oidc.CustomFetch;
 }
 
 const isLoopback = (url: URL) =>
@@ -50,7 +46,6 @@ export async function discoverProvider(
     ...(issuer.protocol === 'http:' && isLoopback(issuer)
       ? { execute: [oidc.allowInsecureRequests] }
       : {}),
-    ...(tuning.fetch ? { [oidc.customFetch]: tuning.fetch } : {}),
   });
 }
 

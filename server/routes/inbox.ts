@@ -101,7 +101,7 @@ export interface InboxRoutesOptions {
   onContentPublished?: () => Promise<void>;
   /** The facts the served privacy notice gets wrong about this server (decision 330). */
   noticeDiffers?: readonly NoticeFactName[];
-  /** Tests only: single sign-on's clock and a fetch between it and the provider. */
+  /** Tests only: single sign-on's clock, ahead of the provider's. */
   singleSignOnTuning?: SingleSignOnTuning;
 }
 

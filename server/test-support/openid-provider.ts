@@ -7,6 +7,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import * as oidc from 'openid-client';
+import { signInAtProvider } from './openid-browser';
 
 /** What the provider says of a person, by the login typed on its page. */
 export type ProviderAccounts = Record<
@@ -20,6 +22,13 @@ export interface TestProvider {
   clientSecret: string;
   /** Another application registered at the same provider. */
   otherClient: { clientId: string; clientSecret: string; redirectUri: string };
+  /**
+   * A real ID token of this provider, for the other application, carrying `nonce`: what a
+   * meddler between a server and its provider could swap in.
+   */
+  idTokenForOtherClient(login: string, nonce: string): Promise<string>;
+  /** The next token answer (to anyone) carries this ID token in place of its own. */
+  swapNextIdToken(idToken: string): void;
   close(): Promise<void>;
 }
 
@@ -65,11 +74,54 @@ export async function startTestProvider({
       return { accountId: id, claims: async () => ({ sub: id, ...account }) };
     },
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  let swapped: string | undefined;
+  server.on('request', (request, response) => {
+    if (swapped && request.method === 'POST' && request.url === '/token') {
+      const idToken = swapped;
+      swapped = undefined;
+      const end = response.end.bind(response) as (body: string) => void;
+      // Koa answers JSON with one end(body), its headers not yet sent.
+      response.end = ((body: string) => {
+        const answer = JSON.stringify({ ...JSON.parse(String(body)), id_token: idToken });
+        response.setHeader('content-length', Buffer.byteLength(answer));
+        end(answer);
+        return response;
+      }) as typeof response.end;
+    }
+    handle(request, response);
+  });
   return {
     issuer,
     ...client,
     otherClient,
+    async idTokenForOtherClient(login, nonce) {
+      const other = await oidc.discovery(
+        new URL(issuer),
+        otherClient.clientId,
+        otherClient.clientSecret,
+        undefined,
+        { execute: [oidc.allowInsecureRequests] },
+      );
+      const verifier = oidc.randomPKCECodeVerifier();
+      const url = oidc.buildAuthorizationUrl(other, {
+        redirect_uri: otherClient.redirectUri,
+        scope: 'openid email',
+        nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+      });
+      const back = await signInAtProvider(url.href, { login, returnsTo: otherClient.redirectUri });
+      const tokens = await oidc.authorizationCodeGrant(other, back, {
+        pkceCodeVerifier: verifier,
+        expectedNonce: nonce,
+      });
+      if (!tokens.id_token) throw new Error('the provider gave the other client no ID token');
+      return tokens.id_token;
+    },
+    swapNextIdToken(idToken) {
+      swapped = idToken;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
