@@ -1,6 +1,6 @@
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '@server/test-support/openid-provider';
-import { expectNoAxeViolations } from './accessibility';
+import { expectNoAxeViolations, tabTo } from './accessibility';
 import { type InboxServer, startInboxServer } from './inbox-server';
 import { signInThroughForm } from './inbox-sign-in';
 
@@ -103,7 +103,9 @@ test('a first sign-in from an allowed domain lands in the inbox with a new accou
   const button = page.getByRole('link', { name: 'Entrar com Acme' });
   await expect(button).toBeVisible();
   await expectNoAxeViolations(page);
-  await button.click();
+  // Reached and followed with the keyboard alone, its focus visible.
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
   await atProvider(page, 'ana');
   await expect(page).toHaveURL(/\/inbox$/);
   await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
