@@ -92,8 +92,9 @@ export function createSingleSignOn({
       let configuration: oidc.Configuration;
       try {
         configuration = await configurations.of(settings);
-      } catch (error) {
-        return { outcome: 'refused', reason: refusalOf(error) };
+      } catch {
+        // No discovery document now (the provider down, or moved): nothing to send them to.
+        return { outcome: 'refused', reason: 'sso_provider_unreachable' };
       }
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();

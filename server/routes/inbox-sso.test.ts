@@ -391,6 +391,28 @@ describe.each(backends)('single sign-on on the $name', (backend) => {
       ).toEqual([]);
     });
 
+    it('tells when the provider does not answer, at the callback and at a start', async () => {
+      const { authorizeUrl, browser } = await start();
+      const back = await signInAtProvider(authorizeUrl, { login: 'ivo', returnsTo: redirectUri });
+      await provider.close();
+      const response = await app.inject({
+        url: back.pathname + back.search,
+        headers: { cookie: browser },
+      });
+      expect(refusal(response)).toBe('sso_provider_unreachable');
+      // An instance that has not read the provider's discovery document yet.
+      const fresh = await buildApp({
+        config: testConfig({ PUBLIC_SITE_URL: siteUrl }),
+        database: opened.database,
+      });
+      try {
+        const started = await fresh.inject({ url: '/api/inbox/sso/start' });
+        expect(refusal(started)).toBe('sso_provider_unreachable');
+      } finally {
+        await fresh.close();
+      }
+    });
+
     it('keeps e-mail addresses and secrets out of the logs', () => {
       const logs = logLines.join('');
       expect(logs).toContain('inbox single sign-on refused');

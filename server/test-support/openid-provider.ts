@@ -122,8 +122,10 @@ export async function startTestProvider({
     swapNextIdToken(idToken) {
       swapped = idToken;
     },
+    /** Stops it; again, nothing more (a test may take the provider down early). */
     close: () =>
       new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
