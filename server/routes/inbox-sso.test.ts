@@ -32,6 +32,8 @@ const accounts = {
   gil: { email: 'gil@acme.test', email_verified: true },
   hana: { email: 'hana@acme.test', email_verified: true },
   ivo: { email: 'ivo@acme.test', email_verified: true },
+  /** As Microsoft Entra says it: no email_verified, the domain owner verified instead. */
+  jana: { email: 'jana@acme.test', xms_edov: true },
 };
 
 describe.each(backends)('single sign-on on the $name', (backend) => {
@@ -270,6 +272,11 @@ describe.each(backends)('single sign-on on the $name', (backend) => {
       expect(refusal(response)).toBe('sso_other_browser');
       const noCookie = await app.inject({ url: back.pathname + back.search });
       expect(refusal(noCookie)).toBe('sso_state_unknown');
+    });
+
+    it('takes Entra’s verified domain owner for a verified e-mail', async () => {
+      const { response } = await signInAs('jana');
+      expect((await sessionOf(response)).user.email).toBe('jana@acme.test');
     });
 
     it('refuses an e-mail the provider does not verify', async () => {

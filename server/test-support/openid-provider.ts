@@ -13,7 +13,8 @@ import { signInAtProvider } from './openid-browser';
 /** What the provider says of a person, by the login typed on its page. */
 export type ProviderAccounts = Record<
   string,
-  { email?: string; email_verified?: boolean; name?: string }
+  /** xms_edov: Microsoft Entra's "e-mail domain owner verified", in place of email_verified. */
+  { email?: string; email_verified?: boolean; xms_edov?: boolean; name?: string }
 >;
 
 export interface TestProvider {
@@ -63,7 +64,7 @@ export async function startTestProvider({
         redirect_uris: [otherClient.redirectUri],
       },
     ],
-    claims: { email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { email: ['email', 'email_verified', 'xms_edov'], profile: ['name'] },
     // The claims in the ID token itself, as Google and Entra send them.
     conformIdTokenClaims: false,
     cookies: { keys: ['test-provider-cookie-key-0123456789'] },
