@@ -19,4 +19,5 @@ export * from './inbox/one-time-links';
 export * from './inbox/privacy-requests';
 export * from './inbox/second-factor';
 export * from './inbox/session';
+export * from './inbox/single-sign-on';
 export * from './inbox/team';

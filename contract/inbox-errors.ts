@@ -3,6 +3,8 @@
  * text the inbox page shows for each, in Portuguese and English. The server answers the code
  * only; the page picks the text of its language.
  */
+import { singleSignOnErrorMessages } from './inbox/single-sign-on-errors';
+
 export const inboxErrorMessages = {
   validation: {
     pt: 'Verifique os campos destacados.',
@@ -212,6 +214,8 @@ export const inboxErrorMessages = {
     pt: 'Esta chave de acesso não existe mais.',
     en: 'This passkey no longer exists.',
   },
+  // Single sign-on's refusals (decision 460), in a file of their own.
+  ...singleSignOnErrorMessages,
   internal: {
     pt: 'Algo deu errado no servidor. Tente novamente.',
     en: 'Something went wrong on the server. Try again.',

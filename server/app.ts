@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { setupLinkOnStart } from './accounts/setup-link';
+import type { SingleSignOnTuning } from './accounts/single-sign-on-client';
 import { requireAdmin } from './admin/admin-access';
 import type { Config } from './config';
 import { type ContentSync, startContentSync } from './content/content-sync';
@@ -82,6 +83,8 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
   /** How often this instance looks for a publish made elsewhere (decision 401; tests shorten it). */
   contentPollIntervalMs?: number;
+  /** Tests only: single sign-on's clock, ahead of the provider's (decision 460). */
+  singleSignOnTuning?: SingleSignOnTuning;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -242,6 +245,7 @@ export async function buildApp(options: BuildAppOptions) {
         onInvited: () => invitationMails?.wake(),
         onContentPublished: () => contentSync?.sync() ?? Promise.resolve(),
         noticeDiffers: noticeFactsMismatch(config, manifest).map(({ fact }) => fact),
+        singleSignOnTuning: options.singleSignOnTuning,
       });
     });
     // A privacy request is confirmed by a link mailed to the address it names (decision 322).

@@ -41,6 +41,12 @@ export const auditActions = [
   'second_step_failed',
   'recovery_codes_renewed',
   'second_factor_policy_changed',
+  // Single sign-on (decision 460).
+  'sso_settings_changed',
+  'sso_account_created',
+  'sso_access_requested',
+  'sso_access_approved',
+  'sso_access_declined',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -89,7 +95,12 @@ export const auditQuery = z.object({
  * 'reused_code' | 'recovery_code_used' | 'wrong_recovery_code' | 'passkey'};
  * recovery_codes_renewed; second_factor_policy_changed {from, to} (the roles that must hold
  * a second factor, decision 450). sign_in {method} says how: 'password', 'password+totp',
- * 'password+recovery', 'password+enrolled' or 'passkey'.
+ * 'password+recovery', 'password+enrolled', 'passkey' or 'sso'; sign_in_failed {method:
+ * 'sso', reason} (a refused single sign-on, its refusal code); sso_settings_changed {enabled,
+ * allowedDomains, newAccounts, secretChanged}; sso_account_created {account, roles} (the new
+ * account is the actor); sso_access_requested (no actor: the account is not made yet;
+ * {account}); sso_access_approved {account, roles}; sso_access_declined {account}
+ * (decision 460).
  */
 export const auditEntry = z.object({
   id: z.string(),

@@ -6,6 +6,7 @@
  * does a new CHECK of a list that is not named below.
  */
 import { leadStatuses } from '@contract/inbox/common';
+import { singleSignOnNewAccountPolicies } from '@contract/inbox/single-sign-on';
 import { languages } from '@contract/languages';
 import { notificationChannels } from '@contract/notification-channels';
 import { privacyRequestKinds } from '@contract/privacy-request';
@@ -33,6 +34,10 @@ const checkedLists: Record<string, readonly string[]> = {
   'one_time_tokens.purpose': oneTimeTokenPurposes,
   'sign_in_challenges.purpose': signInChallengePurposes,
   'second_factor_roles.role': roles,
+  'sso_settings.new_accounts': singleSignOnNewAccountPolicies,
+  'sso_settings.default_roles': roles,
+  'sso_states.language': languages,
+  'sso_pending_accounts.language': languages,
   'privacy_requests.kind': privacyRequestKinds,
   'counted_values.kind': countedValueKinds,
   'visit_counts.language': languages,

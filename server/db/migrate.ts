@@ -50,6 +50,7 @@ import * as siteContent from './migrations/0600-site-content';
 import * as notificationChannelRows from './migrations/0700-notification-channel-rows';
 import * as leadUpdatedEvent from './migrations/0710-lead-updated-event';
 import * as secondFactors from './migrations/0800-second-factors';
+import * as singleSignOn from './migrations/0850-single-sign-on';
 import { writeNotificationChannelRows } from './notification-channel-rows';
 import type { DatabaseSchema } from './schema';
 
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '0700-notification-channel-rows': notificationChannelRows,
   '0710-lead-updated-event': leadUpdatedEvent,
   '0800-second-factors': secondFactors,
+  '0850-single-sign-on': singleSignOn,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -5,6 +5,7 @@
  */
 
 import type { LeadStatus } from '@contract/inbox/common';
+import type { SingleSignOnNewAccountPolicy } from '@contract/inbox/single-sign-on';
 import type { Language } from '@contract/languages';
 import { type LeadField, type LeadFieldValue, leadFields } from '@contract/lead-fields';
 import type { NotificationChannel } from '@contract/notification-channels';
@@ -333,6 +334,9 @@ export interface DatabaseSchema {
   insights_shares: InsightsSharesTable;
   one_time_tokens: OneTimeTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
+  sso_settings: SingleSignOnSettingsTable;
+  sso_states: SingleSignOnStatesTable;
+  sso_pending_accounts: SingleSignOnPendingAccountsTable;
   content_versions: ContentVersionsTable;
   content_states: ContentStatesTable;
   content_revision: ContentRevisionTable;
@@ -390,6 +394,43 @@ export interface PasswordResetRequestsTable {
   at: Generated<Date>;
   account_key: string;
   network_key: string;
+}
+
+/** The OpenID Connect provider an admin set up (decision 460, migration 0850): one row, id 1. */
+export interface SingleSignOnSettingsTable {
+  id: number;
+  enabled: boolean;
+  provider_name: string;
+  issuer_url: string;
+  client_id: string;
+  /** AES-256-GCM under a key of server_secrets (server/accounts/single-sign-on-settings.ts). */
+  client_secret_sealed: string | null;
+  allowed_domains: string[];
+  new_accounts: SingleSignOnNewAccountPolicy;
+  default_roles: Role[];
+  updated_at: ColumnType<Date, Date | undefined, Date | string | undefined>;
+}
+
+/** A single sign-on under way (migration 0850): single-use, a few minutes. */
+export interface SingleSignOnStatesTable {
+  /** SHA-256 of the `state` sent to the provider. */
+  state_hash: string;
+  /** SHA-256 of the cookie of the browser that started it. */
+  browser_hash: string;
+  nonce: string;
+  code_verifier: string;
+  /** The language a new account gets. */
+  language: Language;
+  expires_at: Date;
+}
+
+/** A first single sign-on waiting for an admin (migration 0850). */
+export interface SingleSignOnPendingAccountsTable {
+  id: Generated<string>;
+  email: string;
+  name: string | null;
+  language: Language;
+  requested_at: Generated<Date>;
 }
 
 /** Admin-token attempts under way or failed, per client network (migration 0070). */

@@ -28,6 +28,8 @@ import fastifyCookie from '@fastify/cookie';
 import { relyingPartyOf } from '@server/accounts/passkeys';
 import type { CookieSecurity } from '@server/accounts/session-cookie';
 import type { SessionLifetimes } from '@server/accounts/sessions';
+import { createSingleSignOn } from '@server/accounts/single-sign-on';
+import type { SingleSignOnTuning } from '@server/accounts/single-sign-on-client';
 import { setUserLanguage } from '@server/accounts/users';
 import { type AuditActor, listAudit, recordAudit } from '@server/audit/audit-log';
 import type { Database } from '@server/db/database';
@@ -73,6 +75,8 @@ import { inboxPrivacyRequestRoutes } from './inbox-privacy-requests';
 import { inboxSecondFactorPolicyRoutes } from './inbox-second-factor-policy';
 import { inboxSecondStepRoutes } from './inbox-second-step';
 import { inboxSetupRoutes } from './inbox-setup';
+import { inboxSsoRoutes } from './inbox-sso';
+import { inboxSsoAdminRoutes } from './inbox-sso-admin';
 import { inboxTeamRoutes } from './inbox-team';
 
 export interface InboxRoutesOptions {
@@ -102,6 +106,8 @@ export interface InboxRoutesOptions {
   onContentPublished?: () => Promise<void>;
   /** The facts the served privacy notice gets wrong about this server (decision 330). */
   noticeDiffers?: readonly NoticeFactName[];
+  /** Tests only: single sign-on's clock, ahead of the provider's. */
+  singleSignOnTuning?: SingleSignOnTuning;
 }
 
 const leadParams = z.object({ id: z.uuid() });
@@ -191,6 +197,13 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     start: { cookies, lifetimes, noticeDiffers: options.noticeDiffers },
     relyingParty,
   });
+  // Single sign-on with the team's OpenID Connect provider (decision 460).
+  const singleSignOn = createSingleSignOn({
+    db,
+    redirectUri: new URL('/api/inbox/sso/callback', options.publicSiteUrl).href,
+    tuning: options.singleSignOnTuning,
+  });
+  await app.register(inboxSsoRoutes, { db, cookies, singleSignOn });
 
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', guard);
@@ -514,6 +527,12 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     await signedIn.register(inboxDevicesRoutes, { db, actorOf, lifetimes });
     await signedIn.register(inboxAccountFactorsRoutes, { db, relyingParty });
     await signedIn.register(inboxSecondFactorPolicyRoutes, { db });
+    await signedIn.register(inboxSsoAdminRoutes, {
+      db,
+      actorOf,
+      redirectUri: singleSignOn.redirectUri,
+      tuning: options.singleSignOnTuning,
+    });
     await signedIn.register(inboxContentRoutes, {
       db,
       actorOf,

@@ -30,6 +30,24 @@ describe('an audit entry’s details in words', () => {
     );
   });
 
+  it('tells a single sign-on and why one was refused, in each language (decision 460)', () => {
+    expect(en({ action: 'sign_in', details: { method: 'sso' } })).toBe(
+      'With the company account (single sign-on)',
+    );
+    expect(pt({ action: 'sign_in', details: {} })).toBeNull();
+    expect(
+      pt({
+        action: 'sign_in_failed',
+        details: { method: 'sso', reason: 'sso_domain_not_allowed' },
+      }),
+    ).toMatch(
+      /^Pela conta da empresa \(single sign-on\): Este e-mail não é de um domínio permitido/,
+    );
+    expect(en({ action: 'sign_in_failed', details: { method: 'sso', reason: 'toString' } })).toBe(
+      'With the company account (single sign-on)',
+    );
+  });
+
   it('describes an export’s filter, a search only as “with a search”', () => {
     expect(
       en({

@@ -3,7 +3,14 @@
  * reason and an export's filter (a search as `searched: true`, never its text:
  * docs/decisions/096-inbox-audit-log.md), so nothing more can show here; an unexpected shape shows nothing.
  */
-import { type AuditEntry, leadStatus, notificationChannel, spamReasons } from '@contract/inbox-api';
+import {
+  type AuditEntry,
+  leadStatus,
+  notificationChannel,
+  singleSignOnRefusals,
+  spamReasons,
+} from '@contract/inbox-api';
+import { inboxErrorMessages } from '@contract/inbox-errors';
 import type { Language } from '@contract/languages';
 import { correctableLeadFields } from '@contract/lead-fields';
 import { z } from 'zod';
@@ -68,8 +75,17 @@ export function describeAuditDetails(
     case 'erasure':
     case 'privacy_request_erasure':
       return typeof details.deleted === 'number' ? t.erased(details.deleted) : null;
+    case 'sign_in':
+      return details.method === 'sso' ? t.viaSingleSignOn : null;
     case 'sign_in_failed': {
       const { reason } = details;
+      // A refused single sign-on keeps its refusal's code (decision 460).
+      if (details.method === 'sso') {
+        const refusal = singleSignOnRefusals.find((code) => code === reason);
+        return refusal
+          ? `${t.viaSingleSignOn}: ${inboxErrorMessages[refusal][texts.language]}`
+          : t.viaSingleSignOn;
+      }
       return typeof reason === 'string' && Object.hasOwn(t.failReasons, reason)
         ? t.failReasons[reason as keyof typeof t.failReasons]
         : null;
@@ -107,6 +123,10 @@ export function describeAuditDetails(
     case 'invitation_accepted':
     case 'account_deactivated':
     case 'account_reactivated':
+    case 'sso_account_created':
+    case 'sso_access_requested':
+    case 'sso_access_approved':
+    case 'sso_access_declined':
       return typeof details.account === 'string' ? details.account : null;
     default:
       return null;

@@ -62,6 +62,11 @@ export const pt = {
     second_step_failed: 'Segunda etapa de acesso falhou',
     recovery_codes_renewed: 'Gerou novos códigos de recuperação',
     second_factor_policy_changed: 'Mudou os papéis que exigem segunda etapa',
+    sso_settings_changed: 'Alterou o acesso pela conta da empresa',
+    sso_account_created: 'Entrou na equipe pela conta da empresa',
+    sso_access_requested: 'Pediu acesso pela conta da empresa',
+    sso_access_approved: 'Aprovou um acesso pela conta da empresa',
+    sso_access_declined: 'Recusou um acesso pela conta da empresa',
   } satisfies Record<AuditAction, string>,
   /** A failed sign-in to an address that has no account (the address is not kept). */
   unknownAccount: 'Endereço sem conta',
@@ -79,6 +84,7 @@ export const pt = {
     `${count} ${count === 1 ? 'contato exportado' : 'contatos exportados'}`,
   correctedFields: (fields: string) => `Campos corrigidos: ${fields}`,
   erased: (count: number) => `${count} ${count === 1 ? 'contato apagado' : 'contatos apagados'}`,
+  viaSingleSignOn: 'Pela conta da empresa (single sign-on)',
   failReasons: {
     wrong_password: 'Senha incorreta',
     unknown_account: 'Nenhuma conta com esse e-mail',

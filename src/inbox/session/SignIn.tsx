@@ -19,6 +19,7 @@ import { useErrorText } from '../ui/use-error-text';
 import { type SignInProblems, validateSignIn } from '../ui/validation';
 import { signInWithPasskey } from './passkey-ceremony';
 import { recoveryTexts } from './recovery-texts';
+import { SingleSignOn } from './SingleSignOn';
 import { signInTexts } from './texts';
 import { twoStepTexts } from './two-step-texts';
 import { useSession, useSignIn } from './use-session';
@@ -90,6 +91,7 @@ export function SignIn() {
   return (
     <main className="mx-auto w-full max-w-sm px-4 py-10">
       <h1 className="mb-6 text-2xl font-bold">{t.heading}</h1>
+      <SingleSignOn />
       {signedOut?.expired && !error && (
         <p className={`${errorClass} mb-4`} role="status">
           {errorText(new InboxApiError(401, 'unauthenticated', {}))}

@@ -17,6 +17,8 @@ import { useErrorText } from '../ui/use-error-text';
 import { InviteForm } from './InviteForm';
 import type { pt } from './pt';
 import { RoleChoice } from './RoleChoice';
+import { SingleSignOnPending } from './SingleSignOnPending';
+import { SingleSignOnSettingsForm } from './SingleSignOnSettingsForm';
 import { teamTexts } from './texts';
 import {
   useChangeRoles,
@@ -44,6 +46,7 @@ export default function TeamPage() {
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <h1 className="text-2xl font-bold">{t.heading}</h1>
       <InviteForm />
+      <SingleSignOnPending />
       {team.error && <Message text={errorText(team.error)} />}
       {!team.data && !team.error && <p role="status">{shared.loading}</p>}
       {team.data && (
@@ -61,6 +64,7 @@ export default function TeamPage() {
           </section>
         </>
       )}
+      <SingleSignOnSettingsForm />
     </main>
   );
 }
