@@ -147,11 +147,13 @@ test.describe('the inbox’s audit log and insights', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`actor=${encodeURIComponent(accountEmail)}`));
     await expect(page.getByLabel('Pessoa (e-mail da conta)')).toHaveValue(accountEmail);
-    await expect(entries).toHaveCount(2);
+    // The first sign-in of an admin set up its authenticator app (decision 450).
+    await expect(entries).toHaveCount(3);
     await expect(entries.nth(0)).toContainText('Mudou o estado');
     await expect(entries.nth(0)).toContainText('Novo → Contatado');
     await expect(entries.nth(0).getByRole('link', { name: lead.name })).toBeVisible();
     await expect(entries.nth(1)).toContainText('Entrou');
+    await expect(entries.nth(2)).toContainText('Ativou uma segunda etapa de acesso');
     for (const entry of await entries.all()) await expect(entry).toContainText(accountEmail);
     // The lead is named by its person, read from the lead; nothing else of the visitor.
     await expect(page.getByRole('main')).not.toContainText(lead.email);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { nextCode, rememberSecret } from '@contract/test-support/authenticator-app';
 import { csvValues } from '@contract/test-support/parse-csv';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './accessibility';
@@ -454,6 +455,20 @@ test('the whole journey by keyboard alone: sign in, filter, open a lead, change 
   await page.keyboard.type(account);
   await page.keyboard.press('Tab');
   await page.keyboard.type(inboxPassword);
+  await page.keyboard.press('Enter');
+  // An admin sets up its authenticator app first (decision 450), by keyboard too.
+  await expect(
+    page.getByRole('heading', { name: 'Ative uma segunda etapa de acesso' }),
+  ).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Usar um aplicativo autenticador' }));
+  await page.keyboard.press('Enter');
+  const secret = page.locator('code');
+  await expect(secret).toHaveText(/^[A-Z2-7 ]{16,}$/);
+  rememberSecret(account, (await secret.textContent()) ?? '');
+  await tabTo(page, page.getByLabel('Código que o aplicativo mostra'));
+  await page.keyboard.type(await nextCode(account));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Guardei os códigos, continuar' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: pt.listHeading })).toBeVisible();
 
