@@ -13,7 +13,13 @@ import { roles } from '@contract/roles';
 import { backends, type OpenedBackend } from '@server/test-support/backends';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedValueKinds, oneTimeTokenPurposes, outboxEvents, rollupPeriods } from './schema';
+import {
+  calendarStates,
+  countedValueKinds,
+  oneTimeTokenPurposes,
+  outboxEvents,
+  rollupPeriods,
+} from './schema';
 
 /** `table.column` → the list its CHECK must allow. */
 const checkedLists: Record<string, readonly string[]> = {
@@ -32,6 +38,8 @@ const checkedLists: Record<string, readonly string[]> = {
   'visit_counts_by_page.language': languages,
   'visit_counts_by_page.period': rollupPeriods,
   'visit_counts_by_source.period': rollupPeriods,
+  'booking_salespeople.calendar_state': calendarStates,
+  'meetings.language': languages,
 };
 
 /** `status = ANY (ARRAY['new'::text, …])` and `roles <@ ARRAY['admin'::text, …]`. */

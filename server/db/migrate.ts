@@ -48,6 +48,7 @@ import * as teamAccounts from './migrations/0510-team-accounts';
 import * as privacyRequestCorrection from './migrations/0520-privacy-request-correction';
 import * as siteContent from './migrations/0600-site-content';
 import * as notificationChannelRows from './migrations/0700-notification-channel-rows';
+import * as demoBooking from './migrations/0900-demo-booking';
 import { writeNotificationChannelRows } from './notification-channel-rows';
 import type { DatabaseSchema } from './schema';
 
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0520-privacy-request-correction': privacyRequestCorrection,
   '0600-site-content': siteContent,
   '0700-notification-channel-rows': notificationChannelRows,
+  '0900-demo-booking': demoBooking,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -48,3 +48,13 @@ export async function keyedHash(db: Db, purpose: string, value: string): Promise
     .update(value)
     .digest('hex');
 }
+
+/**
+ * A 32-byte key derived from the secret called `purpose`: what a value stored encrypted (a
+ * salesperson's CalDAV password, decision 471) is sealed with, shared by every instance.
+ */
+export async function secretKey(db: Db, purpose: string): Promise<Buffer> {
+  return createHmac('sha256', await secret(db, purpose))
+    .update('encryption key')
+    .digest();
+}
