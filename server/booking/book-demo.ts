@@ -13,6 +13,7 @@ import type { DatabaseSchema } from '@server/db/schema';
 import { enqueueJobs } from '@server/queue/jobs';
 import { type Kysely, sql } from 'kysely';
 import type { TeamSlot } from './availability';
+import { meetingInviteKeys } from './meeting-invite-keys';
 import { slotsListed, teamAvailability } from './team-slots';
 
 type Db = Kysely<DatabaseSchema>;
@@ -86,7 +87,7 @@ export async function bookDemo(
         .returning('id')
         .executeTakeFirst();
       if (!row) return false;
-      await enqueueJobs(trx, 'meeting_invites', [id]);
+      await enqueueJobs(trx, 'meeting_invites', meetingInviteKeys(id));
       // A demo given by the turn moves the turn on, as a lead given by it does.
       if (salespersonId !== lead?.owner_id) await markGivenALead(trx, salespersonId);
       return true;
