@@ -35,5 +35,7 @@ export const budgets: Record<PageId | 'notFound', Budget> = {
   // Text, and the LGPD request form's HTML (it works without script); the form's code and zod
   // load on demand (decision 250); the notice in the page's own language only (decision 275).
   privacy: { js: 100_000, css: 20_000, total: 137_000, untouchedJs: 45_000 },
+  // The slots are server-drawn HTML (decision 474); the page's code is its texts and a zone check.
+  booking: { js: 100_000, css: 20_000, total: 137_000, untouchedJs: 45_000 },
   notFound: { js: 99_000, css: 20_000, total: 130_000, untouchedJs: 45_000 },
 };

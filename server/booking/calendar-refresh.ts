@@ -101,8 +101,15 @@ export async function readCalendarIntoCache(
 }
 
 /** Queues this period's read of every calendar; answers how many were new. */
-export async function queueCalendarReads(db: Db, periodMs: number, now = Date.now()) {
-  const period = Math.floor(now / periodMs);
+export async function queueCalendarReads(
+  db: Db,
+  periodMs: number,
+  now = Date.now(),
+  { outOfTurn = false } = {},
+) {
+  // Out of turn (a calendar just changed): a key of its own, so this period's done read does
+  // not hide it.
+  const period = outOfTurn ? `now-${now}` : String(Math.floor(now / periodMs));
   const people = await db
     .selectFrom('booking_salespeople')
     .select('user_id')
@@ -138,8 +145,8 @@ export function startCalendarRefresh(options: CalendarRefreshOptions) {
     noun: 'calendar read',
     logFields: ({ kind, key }) => ({ kind, job: key }),
   });
-  const tick = () =>
-    queueCalendarReads(db, options.periodMs)
+  const tick = (outOfTurn = false) =>
+    queueCalendarReads(db, options.periodMs, Date.now(), { outOfTurn })
       .then((queued) => {
         if (queued > 0) worker.wake();
       })
@@ -150,12 +157,12 @@ export function startCalendarRefresh(options: CalendarRefreshOptions) {
         ),
       );
   void tick();
-  const timer = setInterval(tick, Math.min(options.periodMs, 60_000));
+  const timer = setInterval(() => void tick(), Math.min(options.periodMs, 60_000));
   timer.unref();
   return {
     /** A calendar just connected or changed: read it now. */
     async readSoon() {
-      await tick();
+      await tick(true);
     },
     async stop() {
       clearInterval(timer);

@@ -60,6 +60,7 @@ import { parameterErrors } from '@server/leads/lead-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { inboxAuthRoutes } from './inbox-auth';
+import { inboxBookingRoutes } from './inbox-booking';
 import { inboxContentRoutes } from './inbox-content';
 import { inboxDevicesRoutes } from './inbox-devices';
 import { requireInboxSession, sameOriginGet, sameSiteOrigin, sessionOf } from './inbox-guard';
@@ -97,6 +98,8 @@ export interface InboxRoutesOptions {
   onContentPublished?: () => Promise<void>;
   /** The facts the served privacy notice gets wrong about this server (decision 330). */
   noticeDiffers?: readonly NoticeFactName[];
+  /** A salesperson connected or changed their calendar: read it soon (decision 471). */
+  onCalendarChanged?: () => void;
 }
 
 const leadParams = z.object({ id: z.uuid() });
@@ -499,6 +502,11 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       onInvited: () => options.onInvited?.(),
     });
     await signedIn.register(inboxDevicesRoutes, { db, actorOf, lifetimes });
+    await signedIn.register(inboxBookingRoutes, {
+      db,
+      siteTimeZone: options.siteTimeZone,
+      onCalendarChanged: () => options.onCalendarChanged?.(),
+    });
     await signedIn.register(inboxContentRoutes, {
       db,
       actorOf,

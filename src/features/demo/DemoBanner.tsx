@@ -1,11 +1,15 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/Button';
 import { tapEvent } from '@/features/analytics';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { pathFor } from '@/routing/routes';
 
-/** The demo-request banner of the home and about pages: it leads to the contact page. */
+/**
+ * The demo-request banner of the home and about pages: it leads to the contact page, and to
+ * the booking page for a visitor who would rather pick a time at once (decision 474).
+ */
 export function DemoBanner({ id }: { id?: string }) {
   const t = useT().home.demo;
   const language = useLanguage();
@@ -23,15 +27,22 @@ export function DemoBanner({ id }: { id?: string }) {
           </h2>
           <p className="mt-4 text-lg text-brand-50">{t.text}</p>
         </div>
-        <ButtonLink
-          to={pathFor('contact', language)}
-          {...tapEvent('demo_clicked')}
-          variant="secondary"
-          className="relative mt-8 shrink-0 lg:mt-0"
-        >
-          <CalendarCheck aria-hidden="true" className="size-5" />
-          {t.cta}
-        </ButtonLink>
+        <div className="relative mt-8 flex shrink-0 flex-col items-start gap-4 lg:mt-0">
+          <ButtonLink
+            to={pathFor('contact', language)}
+            {...tapEvent('demo_clicked')}
+            variant="secondary"
+          >
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            {t.cta}
+          </ButtonLink>
+          <Link
+            to={pathFor('booking', language)}
+            className="font-semibold text-white underline underline-offset-4"
+          >
+            {t.bookNow}
+          </Link>
+        </div>
       </div>
     </section>
   );
