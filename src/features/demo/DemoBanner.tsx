@@ -25,24 +25,22 @@ export function DemoBanner({ id }: { id?: string }) {
           <h2 id={titleId} className="text-3xl font-extrabold sm:text-4xl">
             {t.title}
           </h2>
-          <p className="mt-4 text-lg text-brand-50">{t.text}</p>
+          <p className="mt-4 text-lg text-brand-50">
+            {t.text}{' '}
+            <Link to={pathFor('booking', language)} className="font-semibold underline">
+              {t.bookNow}
+            </Link>
+          </p>
         </div>
-        <div className="relative mt-8 flex shrink-0 flex-col items-start gap-4 lg:mt-0">
-          <ButtonLink
-            to={pathFor('contact', language)}
-            {...tapEvent('demo_clicked')}
-            variant="secondary"
-          >
-            <CalendarCheck aria-hidden="true" className="size-5" />
-            {t.cta}
-          </ButtonLink>
-          <Link
-            to={pathFor('booking', language)}
-            className="font-semibold text-white underline underline-offset-4"
-          >
-            {t.bookNow}
-          </Link>
-        </div>
+        <ButtonLink
+          to={pathFor('contact', language)}
+          {...tapEvent('demo_clicked')}
+          variant="secondary"
+          className="relative mt-8 shrink-0 lg:mt-0"
+        >
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          {t.cta}
+        </ButtonLink>
       </div>
     </section>
   );

@@ -28,8 +28,7 @@ export const meta: Dictionary['meta'] = {
   booking: {
     name: 'Book a demo',
     title: 'Book a demo | Transvia ERP',
-    description:
-      'Pick a free time and book a demo of the transport and logistics ERP with a specialist.',
+    description: 'Pick a free time and book a demo with a specialist.',
   },
   notFound: {
     name: 'Page not found',

@@ -28,8 +28,7 @@ export const meta = {
   booking: {
     name: 'Agendar demonstração',
     title: 'Agendar demonstração | Transvia ERP',
-    description:
-      'Escolha um horário livre e agende uma demonstração do ERP de transporte e logística com um especialista.',
+    description: 'Escolha um horário livre e agende uma demonstração com um especialista.',
   },
   notFound: {
     name: 'Página não encontrada',

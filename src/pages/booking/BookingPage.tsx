@@ -7,8 +7,12 @@ import { pathFor } from '@/routing/routes';
 import { PageHead } from '@/seo/PageHead';
 import { bookingTexts } from './booking-texts';
 
+// The privacy form's classes (src/pages/privacy/PrivacyRequestForm.tsx): no new CSS for the site.
 const inputClasses =
-  'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-brand-700';
+  'mt-2 block w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-ink ' +
+  'shadow-xs hover:border-slate-700 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 h-12';
+const labelClasses = 'block text-sm font-semibold text-ink';
+const errorClasses = 'mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700';
 
 /**
  * The demo booking page (decision 474): the server draws the next free slots, grouped by day in
@@ -56,17 +60,20 @@ export default function BookingPage() {
   return (
     <>
       <PageHead page="booking" />
-      <section className="mx-auto max-w-3xl px-4 py-12 lg:py-16">
+      <section className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="text-3xl font-extrabold sm:text-4xl">{t.heading}</h1>
         {data?.outcome === 'booked' && data.booked ? (
-          <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-lg text-green-900">
+          <p
+            role="status"
+            className="mt-4 rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900"
+          >
             {t.booked(data.booked.label, data.booked.email)}
           </p>
         ) : (
           <>
-            <p className="mt-4 text-lg text-slate-700">{t.intro}</p>
-            <form method="get" action={path} className="mt-8 flex flex-wrap items-end gap-3">
-              <label htmlFor={ids.zone} className="font-semibold">
+            <p className="mt-4 leading-relaxed text-slate-700">{t.intro}</p>
+            <form method="get" action={path} className="mt-6 grid gap-5">
+              <label htmlFor={ids.zone} className={labelClasses}>
                 {t.timeZone}
                 <select
                   id={ids.zone}
@@ -86,26 +93,30 @@ export default function BookingPage() {
               </Button>
             </form>
             {notice ? (
-              <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">
+              <p
+                role="alert"
+                className="mt-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-800"
+              >
                 {notice}
               </p>
             ) : null}
             {data && data.days.length > 0 ? (
-              <form method="post" action={path} className="mt-8">
+              <form method="post" action={path} className="mt-6 grid gap-5">
                 <input type="hidden" name={bookingFields.timeZone} value={data.timeZone} />
                 <fieldset>
-                  <legend className="text-xl font-bold">{t.slotsLegend}</legend>
-                  {fields.start ? <p className="mt-2 text-red-800">{t.chooseSlot}</p> : null}
+                  <legend className="text-2xl font-bold text-ink">{t.slotsLegend}</legend>
+                  {fields.start ? <p className={errorClasses}>{t.chooseSlot}</p> : null}
                   {data.days.map((day) => (
-                    <fieldset key={day.day} className="mt-4">
-                      <legend className="font-semibold capitalize">{day.label}</legend>
-                      <div className="mt-2 flex flex-wrap gap-2">
+                    <fieldset key={day.day} className="mt-6">
+                      <legend className="text-sm font-semibold text-ink">{day.label}</legend>
+                      <div className="mt-2 grid gap-2">
                         {day.slots.map((slot) => (
                           <label
                             key={slot.start}
-                            className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                            className="flex min-h-11 items-center gap-3 text-slate-800"
                           >
                             <input
+                              className="size-5 accent-brand-700"
                               type="radio"
                               name={bookingFields.start}
                               value={slot.start}
@@ -119,9 +130,9 @@ export default function BookingPage() {
                     </fieldset>
                   ))}
                 </fieldset>
-                <div className="mt-8 grid gap-4 sm:grid-cols-2">
+                <div className="grid gap-5">
                   <div>
-                    <label htmlFor={ids.name} className="font-semibold">
+                    <label htmlFor={ids.name} className={labelClasses}>
                       {t.name}
                     </label>
                     <input
@@ -136,13 +147,13 @@ export default function BookingPage() {
                       className={inputClasses}
                     />
                     {fields.name ? (
-                      <p id={ids.nameError} className="mt-1 text-red-800">
+                      <p id={ids.nameError} className={errorClasses}>
                         {t.errors[fields.name]}
                       </p>
                     ) : null}
                   </div>
                   <div>
-                    <label htmlFor={ids.email} className="font-semibold">
+                    <label htmlFor={ids.email} className={labelClasses}>
                       {t.email}
                     </label>
                     <input
@@ -158,19 +169,17 @@ export default function BookingPage() {
                       className={inputClasses}
                     />
                     {fields.email ? (
-                      <p id={ids.emailError} className="mt-1 text-red-800">
+                      <p id={ids.emailError} className={errorClasses}>
                         {t.errors[fields.email]}
                       </p>
                     ) : null}
                   </div>
                 </div>
-                <Button type="submit" className="mt-8">
-                  {t.book}
-                </Button>
+                <Button type="submit">{t.book}</Button>
               </form>
             ) : (
-              <div className="mt-8">
-                <p className="text-lg">{t.none}</p>
+              <div className="mt-6">
+                <p className="leading-relaxed text-slate-700">{t.none}</p>
                 <ButtonLink to={pathFor('contact', language)} className="mt-4">
                   {t.contactInstead}
                 </ButtonLink>
