@@ -5,10 +5,12 @@ const routes = [
   { path: '/about', lang: 'pt-BR', h1: /Sobre/ },
   { path: '/contact', lang: 'pt-BR', h1: /Ligamos para você/ },
   { path: '/privacidade', lang: 'pt-BR', h1: /Aviso de privacidade/ },
+  { path: '/agendar', lang: 'pt-BR', h1: /Agende sua demonstração/ },
   { path: '/en', lang: 'en', h1: /Maximise results/ },
   { path: '/en/about', lang: 'en', h1: /About/ },
   { path: '/en/contact', lang: 'en', h1: /We call you/ },
   { path: '/en/privacy', lang: 'en', h1: /Privacy notice/ },
+  { path: '/en/book', lang: 'en', h1: /Book your demo/ },
 ];
 
 test.describe('prerendered routes', () => {

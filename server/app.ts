@@ -14,6 +14,9 @@ import Fastify, {
 import { setupLinkOnStart } from './accounts/setup-link';
 import type { SingleSignOnTuning } from './accounts/single-sign-on-client';
 import { requireAdmin } from './admin/admin-access';
+import { startCalendarRefresh } from './booking/calendar-refresh';
+import { startMeetingInvites } from './booking/meeting-invites';
+import { bookingHorizonDays } from './booking/team-slots';
 import type { Config } from './config';
 import { type ContentSync, startContentSync } from './content/content-sync';
 import { type Database, openDatabase } from './db/database';
@@ -43,6 +46,7 @@ import { startPrivacyRequestPurge } from './privacy-requests/request-purge';
 import { startVerificationMails } from './privacy-requests/verification-mail';
 import { adminInsightsSharesRoutes } from './routes/admin-insights-shares';
 import { adminUsersRoutes } from './routes/admin-users';
+import { bookingRoutes } from './routes/booking';
 import { contactFormPostRoutes } from './routes/contact-form-post';
 import { createContactIntake } from './routes/contact-intake';
 import { contactRoutes } from './routes/contacts';
@@ -58,7 +62,11 @@ import { sharedInsightsRoutes } from './routes/shared-insights';
 import { createScheduledWork } from './schedule/scheduled-work';
 import { type ScheduledMailSender, type Scheduler, startScheduler } from './schedule/scheduler';
 import { sendWeeklyReportNow } from './schedule/weekly-report-now';
-import { contactAnswerPages, privacyRequestAnswerPages } from './site/contact-answer-page';
+import {
+  bookingPages,
+  contactAnswerPages,
+  privacyRequestAnswerPages,
+} from './site/contact-answer-page';
 import { LivePages } from './site/live-pages';
 import { noticeFactsMismatch } from './site/notice-facts-check';
 import { confirmPageRenderer } from './site/privacy-confirm-page';
@@ -190,6 +198,19 @@ export async function buildApp(options: BuildAppOptions) {
         pages: contactAnswerPages(distDir, manifest),
       });
     }
+    // Demo booking (decisions 470-474): the page's live slots, its form, the calendars' reads
+    // and the invitations, each a job of the one queue.
+    let calendarRefresh: ReturnType<typeof startCalendarRefresh> | undefined;
+    let meetingInvites: ReturnType<typeof startMeetingInvites> | undefined;
+    const booking = distDir && manifest ? bookingPages(distDir, manifest) : [];
+    if (booking.length > 0) {
+      await app.register(bookingRoutes, {
+        config,
+        database,
+        pages: booking,
+        onBooked: () => meetingInvites?.wake(),
+      });
+    }
     if (hasher) await app.register(eventRoutes, { config, database, hasher });
     // One copy of the insights' counts for every route that reads them (decision 082): the
     // inbox, the admin API and a shared link mostly ask for the same ranges.
@@ -246,6 +267,7 @@ export async function buildApp(options: BuildAppOptions) {
         onContentPublished: () => contentSync?.sync() ?? Promise.resolve(),
         noticeDiffers: noticeFactsMismatch(config, manifest).map(({ fact }) => fact),
         singleSignOnTuning: options.singleSignOnTuning,
+        onCalendarChanged: () => void calendarRefresh?.readSoon(),
       });
     });
     // A privacy request is confirmed by a link mailed to the address it names (decision 322).
@@ -282,7 +304,13 @@ export async function buildApp(options: BuildAppOptions) {
       distDir,
       kept: keptTallies,
     });
-    if (distDir && live) await app.register(staticSite, { distDir, live });
+    if (distDir && live) {
+      await app.register(staticSite, {
+        distDir,
+        live,
+        drawnByRoutes: booking.map(({ path }) => path),
+      });
+    }
     // Without the site (the API alone), an unknown path answers in the API's error shape, and
     // unlike Fastify's own 404 logs no address with its query (a search, a link's secret).
     else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'not_found' }));
@@ -364,6 +392,25 @@ export async function buildApp(options: BuildAppOptions) {
             'inbox password be reset by e-mail (`npm run leads -- users reset-password` can)',
         );
       }
+      calendarRefresh = startCalendarRefresh({
+        db: database.db,
+        siteTimeZone: config.SITE_TIME_ZONE,
+        periodMs: 5 * 60_000,
+        days: bookingHorizonDays,
+        retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+        log: app.log,
+      });
+      if (verificationTransport && config.MAIL_FROM) {
+        meetingInvites = startMeetingInvites({
+          db: database.db,
+          transport: verificationTransport,
+          from: config.MAIL_FROM,
+          siteUrl: config.PUBLIC_SITE_URL,
+          timeZone: config.SITE_TIME_ZONE,
+          retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+          log: app.log,
+        });
+      }
       requestPurge = startPrivacyRequestPurge({
         database,
         days: config.PRIVACY_REQUESTS_RETENTION_DAYS,
@@ -413,6 +460,8 @@ export async function buildApp(options: BuildAppOptions) {
       await verificationMails?.stop();
       await resetMails?.stop();
       await invitationMails?.stop();
+      await calendarRefresh?.stop();
+      await meetingInvites?.stop();
       verificationTransport?.close();
       notifications.close();
       scheduledWork.close();

@@ -18,6 +18,10 @@ const owners: Record<string, { owner: string; alsoBy?: Record<string, string> }>
   outbox: { owner: 'outbox' },
   // Written at start from the contract's list of channels (decision 440).
   notification_channels: { owner: 'db' },
+  // Demo booking (decision 470).
+  booking_salespeople: { owner: 'booking' },
+  calendar_busy: { owner: 'booking' },
+  meetings: { owner: 'booking' },
   users: { owner: 'accounts' },
   sessions: { owner: 'accounts' },
   sign_in_failures: { owner: 'accounts' },

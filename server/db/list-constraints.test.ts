@@ -15,6 +15,7 @@ import { backends, type OpenedBackend } from '@server/test-support/backends';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  calendarStates,
   countedValueKinds,
   oneTimeTokenPurposes,
   outboxEvents,
@@ -45,6 +46,8 @@ const checkedLists: Record<string, readonly string[]> = {
   'visit_counts_by_page.language': languages,
   'visit_counts_by_page.period': rollupPeriods,
   'visit_counts_by_source.period': rollupPeriods,
+  'booking_salespeople.calendar_state': calendarStates,
+  'meetings.language': languages,
 };
 
 /** `status = ANY (ARRAY['new'::text, …])` and `roles <@ ARRAY['admin'::text, …]`. */

@@ -51,6 +51,7 @@ import * as notificationChannelRows from './migrations/0700-notification-channel
 import * as leadUpdatedEvent from './migrations/0710-lead-updated-event';
 import * as secondFactors from './migrations/0800-second-factors';
 import * as singleSignOn from './migrations/0850-single-sign-on';
+import * as demoBooking from './migrations/0900-demo-booking';
 import { writeNotificationChannelRows } from './notification-channel-rows';
 import type { DatabaseSchema } from './schema';
 
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0710-lead-updated-event': leadUpdatedEvent,
   '0800-second-factors': secondFactors,
   '0850-single-sign-on': singleSignOn,
+  '0900-demo-booking': demoBooking,
 };
 
 /** Every migration's name, in the order they are applied. */

@@ -345,6 +345,56 @@ export interface DatabaseSchema {
   passkeys: PasskeysTable;
   sign_in_challenges: SignInChallengesTable;
   second_factor_roles: SecondFactorRolesTable;
+  booking_salespeople: BookingSalespeopleTable;
+  calendar_busy: CalendarBusyTable;
+  meetings: MeetingsTable;
+}
+
+/** What a salesperson's calendar read last gave (migration 0900, decision 471). */
+export const calendarStates = ['none', 'read', 'unreachable'] as const;
+
+/** Who offers demos, on which rules and calendar (migration 0900, decision 470). */
+export interface BookingSalespeopleTable {
+  user_id: string;
+  offers_demos: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Overrides of the default rules (server/booking/availability.ts); null: the defaults. */
+  rules: ColumnType<unknown, string | null | undefined, string | null>;
+  meeting_url: string | null;
+  caldav_url: string | null;
+  caldav_username: string | null;
+  /** Sealed with a server secret (server/db/server-secret.ts). */
+  caldav_password_sealed: string | null;
+  calendar_state: ColumnType<
+    (typeof calendarStates)[number],
+    (typeof calendarStates)[number] | undefined,
+    (typeof calendarStates)[number]
+  >;
+  calendar_read_at: Date | null;
+  calendar_error: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The busy times last read from a salesperson's calendar (migration 0900, decision 471). */
+export interface CalendarBusyTable {
+  user_id: string;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+/** A booked demo: one per salesperson and start (migration 0900, decision 472). */
+export interface MeetingsTable {
+  id: string;
+  salesperson_id: string;
+  lead_id: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  name: string;
+  email: string;
+  language: Language;
+  time_zone: string;
+  sequence: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  cancelled_at: Date | null;
 }
 
 /** Every saved version of an item's language in the studio (migration 0600, decision 400). */
@@ -468,7 +518,9 @@ export type JobKind =
   | 'privacy_officer_alert'
   | 'privacy_verification'
   | 'password_reset_mail'
-  | 'account_invitation';
+  | 'account_invitation'
+  | 'calendar_read'
+  | 'meeting_invites';
 
 /**
  * The one job queue (migration 0086): everything that runs later or again but a lead's

@@ -7,8 +7,9 @@
 import { addDays } from '@server/events/site-day';
 import { isBrazilianNationalHoliday } from './brazilian-holidays';
 
-const opens = 9;
-const closes = 18;
+/** The business day's hours in SITE_TIME_ZONE; demo slots default to them too (decision 470). */
+export const businessHours = { opens: 9, closes: 18 } as const;
+const { opens, closes } = businessHours;
 const hourMs = 3_600_000;
 
 /** The zone's wall clock at an instant: its day and the milliseconds since that day began. */

@@ -17,6 +17,8 @@ export interface LinkMail {
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar invitation (text/calendar with its METHOD), as mail clients show one. */
+  icalEvent?: { method: string; content: string; filename?: string };
 }
 
 interface Logger {

@@ -65,6 +65,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { inboxAccountFactorsRoutes } from './inbox-account-factors';
 import { inboxAuthRoutes } from './inbox-auth';
+import { inboxBookingRoutes } from './inbox-booking';
 import { inboxContentRoutes } from './inbox-content';
 import { inboxDevicesRoutes } from './inbox-devices';
 import { requireInboxSession, sameOriginGet, sameSiteOrigin, sessionOf } from './inbox-guard';
@@ -108,6 +109,8 @@ export interface InboxRoutesOptions {
   noticeDiffers?: readonly NoticeFactName[];
   /** Tests only: single sign-on's clock, ahead of the provider's. */
   singleSignOnTuning?: SingleSignOnTuning;
+  /** A salesperson connected or changed their calendar: read it soon (decision 471). */
+  onCalendarChanged?: () => void;
 }
 
 const leadParams = z.object({ id: z.uuid() });
@@ -532,6 +535,11 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       actorOf,
       redirectUri: singleSignOn.redirectUri,
       tuning: options.singleSignOnTuning,
+    });
+    await signedIn.register(inboxBookingRoutes, {
+      db,
+      siteTimeZone: options.siteTimeZone,
+      onCalendarChanged: () => options.onCalendarChanged?.(),
     });
     await signedIn.register(inboxContentRoutes, {
       db,

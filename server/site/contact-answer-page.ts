@@ -11,6 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type BookingPageData, bookingDataElementId } from '@contract/booking';
 import { type ContactFormAnswer, contactAnswerElementId } from '@contract/contact-form-post';
 import {
   type PrivacyRequestAnswer,
@@ -19,6 +20,7 @@ import {
 import type { SiteManifest } from './site-manifest';
 
 interface AnswerRenderer {
+  renderBookingPage(url: string, data: BookingPageData): Promise<string>;
   renderContactAnswer(url: string, answer: ContactFormAnswer): Promise<string>;
   renderPrivacyRequestAnswer(url: string, answer: PrivacyRequestAnswer): Promise<string>;
 }
@@ -32,6 +34,7 @@ export interface AnswerPage<Answer> {
 
 export type ContactAnswerPage = AnswerPage<ContactFormAnswer>;
 export type PrivacyRequestAnswerPage = AnswerPage<PrivacyRequestAnswer>;
+export type BookingPage = AnswerPage<BookingPageData>;
 
 const rootStart = '<div id="root">';
 
@@ -67,6 +70,12 @@ export const contactAnswerPages = (distDir: string, manifest: SiteManifest) =>
   answerPages(distDir, manifest, 'contact', contactAnswerElementId, (renderer, url, answer) =>
     renderer.renderContactAnswer(url, answer as ContactFormAnswer),
   ) as ContactAnswerPage[];
+
+/** The booking page, drawn with its live slots on every GET and POST (decision 474). */
+export const bookingPages = (distDir: string, manifest: SiteManifest) =>
+  answerPages(distDir, manifest, 'booking', bookingDataElementId, (renderer, url, data) =>
+    renderer.renderBookingPage(url, data as BookingPageData),
+  ) as BookingPage[];
 
 export const privacyRequestAnswerPages = (distDir: string, manifest: SiteManifest) =>
   answerPages(

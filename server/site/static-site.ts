@@ -22,6 +22,8 @@ export interface StaticSiteOptions {
   distDir: string;
   /** The pages as published content draws them (decision 401), swapped while serving. */
   live: LivePages;
+  /** Pages a route of their own draws on every request (the booking page, decision 474). */
+  drawnByRoutes?: readonly string[];
 }
 
 export async function readSiteManifest(distDir: string): Promise<SiteManifest> {
@@ -55,11 +57,15 @@ function sendHtml(
   return reply.send(body);
 }
 
-export async function staticSite(app: FastifyInstance, { distDir, live }: StaticSiteOptions) {
+export async function staticSite(
+  app: FastifyInstance,
+  { distDir, live, drawnByRoutes = [] }: StaticSiteOptions,
+) {
   const clientDir = path.join(distDir, 'client');
   const manifest = await readSiteManifest(distDir);
 
   for (const page of manifest.pages) {
+    if (drawnByRoutes.includes(page.path)) continue;
     app.get(page.path, { config: { access: 'public', publicPage: true } }, (request, reply) => {
       const file = live.page(page.path);
       if (!file) throw new Error(`${page.path} is missing from the live pages`);

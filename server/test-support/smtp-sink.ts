@@ -9,6 +9,8 @@ import { type ReadMail, readMail } from './mime';
 export interface ReceivedMail extends ReadMail {
   from: string;
   to: string[];
+  /** The message as received, for parts the reader does not decode (an iCalendar invite). */
+  raw: string;
 }
 
 export interface SmtpSink {
@@ -30,8 +32,10 @@ function createServer(mails: ReceivedMail[]) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
         mails.push({
-          ...readMail(Buffer.concat(chunks).toString('utf8')),
+          ...readMail(raw),
+          raw,
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
         });

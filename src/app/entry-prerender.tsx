@@ -3,6 +3,7 @@
  * Every lazy component is loaded first, so nothing suspends and the HTML holds the whole page.
  */
 
+import type { BookingPageData } from '@contract/booking';
 import type { ContactFormAnswer } from '@contract/contact-form-post';
 import type { HomeContent } from '@contract/content/home';
 import type { PrivacyRequestAnswer } from '@contract/privacy-request';
@@ -12,6 +13,7 @@ import { StaticRouter } from 'react-router';
 import { preloadAllLazyComponents } from '@/components/lazy/lazy-with-preload';
 import { contentPatchElement, restoreBuiltContent } from '@/content/content-patch';
 import { applyHomeContent, homeContentOf } from '@/content/home-content';
+import { BookingDataProvider } from '@/features/booking-data';
 import { ContactAnswerProvider } from '@/features/contact-answer';
 import { PrivacyRequestAnswerProvider } from '@/features/privacy-request-answer';
 import { type Language, languages } from '@/i18n/languages';
@@ -28,6 +30,8 @@ export { structuredDataScript };
 interface FormAnswers {
   contact?: ContactFormAnswer;
   privacyRequest?: PrivacyRequestAnswer;
+  /** The booking page's slots and answer, drawn on every request (decision 474). */
+  booking?: BookingPageData;
 }
 
 /** The published documents by language (decision 401); none: the build's own content. */
@@ -106,9 +110,11 @@ async function renderRoot(url: string, answers: FormAnswers): Promise<string> {
     <StrictMode>
       <ContactAnswerProvider answer={answers.contact}>
         <PrivacyRequestAnswerProvider answer={answers.privacyRequest}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
+          <BookingDataProvider data={answers.booking}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </BookingDataProvider>
         </PrivacyRequestAnswerProvider>
       </ContactAnswerProvider>
     </StrictMode>,
@@ -137,4 +143,9 @@ export async function renderContactAnswer(url: string, answer: ContactFormAnswer
 /** The privacy page as the answer to its request form sent without JavaScript and refused. */
 export async function renderPrivacyRequestAnswer(url: string, answer: PrivacyRequestAnswer) {
   return withoutHoistedTags(await renderPage(url, { privacyRequest: answer }));
+}
+
+/** The booking page with its live slots or its form's answer (decision 474). */
+export async function renderBookingPage(url: string, data: BookingPageData) {
+  return withoutHoistedTags(await renderPage(url, { booking: data }));
 }

@@ -7,5 +7,6 @@ export const pages = {
   about: lazyWithPreload(() => import('@/pages/about/AboutPage')),
   contact: lazyWithPreload(() => import('@/pages/contact/ContactPage')),
   privacy: lazyWithPreload(() => import('@/pages/privacy/PrivacyPage')),
+  booking: lazyWithPreload(() => import('@/pages/booking/BookingPage')),
   notFound: lazyWithPreload(() => import('@/pages/not-found/NotFoundPage')),
 } satisfies Record<PageId | 'notFound', { preload: () => Promise<unknown> }>;

@@ -9,16 +9,18 @@ import {
 } from './routes';
 
 describe('route table', () => {
-  it('has the four pages in Portuguese at the root and in English under /en', () => {
+  it('has the five pages in Portuguese at the root and in English under /en', () => {
     expect(routeEntries.map(({ path, language, page }) => `${language} ${page} ${path}`)).toEqual([
       'pt home /',
       'pt about /about',
       'pt contact /contact',
       'pt privacy /privacidade',
+      'pt booking /agendar',
       'en home /en',
       'en about /en/about',
       'en contact /en/contact',
       'en privacy /en/privacy',
+      'en booking /en/book',
     ]);
   });
 

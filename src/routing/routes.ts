@@ -3,9 +3,10 @@
  * Portuguese lives at unprefixed paths, English under `/en`.
  * The client router, the prerender script and the sitemap all read this table.
  */
+import { bookingBasePaths } from '@contract/booking';
 import { defaultLanguage, type Language, languages } from '@/i18n/languages';
 
-export const pageIds = ['home', 'about', 'contact', 'privacy'] as const;
+export const pageIds = ['home', 'about', 'contact', 'privacy', 'booking'] as const;
 export type PageId = (typeof pageIds)[number];
 
 /**
@@ -17,6 +18,7 @@ const basePaths: Record<PageId, string | Record<Language, string>> = {
   about: '/about',
   contact: '/contact',
   privacy: { pt: '/privacidade', en: '/privacy' },
+  booking: bookingBasePaths,
 };
 
 /** Scroll anchors of the home page, in page order; ids are language-neutral. */

@@ -47,9 +47,13 @@ function ContactSent() {
       </p>
       <p className="mt-2">{t.toasts.success.description}</p>
       {/* A plain link: a fresh form is a fresh page, whatever ran before. */}
-      <ButtonAnchor href={pathFor('contact', language)} variant="secondary" className="mt-6">
-        {t.answer.sendAnother}
-      </ButtonAnchor>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {/* The lead is found again by the e-mail typed on the booking page (decision 472). */}
+        <ButtonAnchor href={pathFor('booking', language)}>{t.answer.bookNow}</ButtonAnchor>
+        <ButtonAnchor href={pathFor('contact', language)} variant="secondary">
+          {t.answer.sendAnother}
+        </ButtonAnchor>
+      </div>
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/Button';
 import { tapEvent } from '@/features/analytics';
 import { useLanguage, useT } from '@/i18n/I18nProvider';
 import { pathFor } from '@/routing/routes';
 
-/** The demo-request banner of the home and about pages: it leads to the contact page. */
+/**
+ * The demo-request banner of the home and about pages: it leads to the contact page, and to
+ * the booking page for a visitor who would rather pick a time at once (decision 474).
+ */
 export function DemoBanner({ id }: { id?: string }) {
   const t = useT().home.demo;
   const language = useLanguage();
@@ -21,7 +25,12 @@ export function DemoBanner({ id }: { id?: string }) {
           <h2 id={titleId} className="text-3xl font-extrabold sm:text-4xl">
             {t.title}
           </h2>
-          <p className="mt-4 text-lg text-brand-50">{t.text}</p>
+          <p className="mt-4 text-lg text-brand-50">
+            {t.text}{' '}
+            <Link to={pathFor('booking', language)} className="font-semibold underline">
+              {t.bookNow}
+            </Link>
+          </p>
         </div>
         <ButtonLink
           to={pathFor('contact', language)}

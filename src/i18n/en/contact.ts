@@ -7,6 +7,7 @@ export const contact: Texts<typeof ptContact> = {
   callPrompt: 'Would you rather talk now? Call {phone}.',
   answer: {
     sendAnother: 'Send another message',
+    bookNow: 'Book the demo now',
   },
   form: {
     title: 'Talk to a specialist',

@@ -37,6 +37,7 @@ export const home: Dictionary['home'] = {
     title: 'See the ERP at work in your operation',
     text: 'Book a free demo with a transport and logistics specialist.',
     cta: 'Request a demo',
+    bookNow: 'Pick a time.',
   },
   assistant: {
     label: 'Artificial intelligence',

@@ -25,6 +25,11 @@ export const meta: Dictionary['meta'] = {
     description:
       'What the site counts and keeps, why, for how long and how to ask for your data to be erased.',
   },
+  booking: {
+    name: 'Book a demo',
+    title: 'Book a demo | Transvia ERP',
+    description: 'Pick a free time and book a demo with a specialist.',
+  },
   notFound: {
     name: 'Page not found',
     title: 'Page not found | Transvia ERP',

@@ -11,6 +11,8 @@ export const contact = {
   /** The page's answer to the form sent without JavaScript (the server's). */
   answer: {
     sendAnother: 'Enviar outra mensagem',
+    /** The booking page (decision 474). */
+    bookNow: 'Agendar a demonstração agora',
   },
   form: {
     title: 'Fale com um especialista',

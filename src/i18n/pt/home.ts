@@ -36,6 +36,7 @@ export const home = {
     title: 'Veja o ERP funcionando na sua operação',
     text: 'Agende uma demonstração gratuita com um especialista em transporte e logística.',
     cta: 'Solicitar demonstração',
+    bookNow: 'Escolha um horário.',
   },
   assistant: {
     label: 'Inteligência artificial',

@@ -25,6 +25,11 @@ export const meta = {
     description:
       'O que o site conta e guarda, por quê, por quanto tempo e como pedir que seus dados sejam apagados.',
   },
+  booking: {
+    name: 'Agendar demonstração',
+    title: 'Agendar demonstração | Transvia ERP',
+    description: 'Escolha um horário livre e agende uma demonstração com um especialista.',
+  },
   notFound: {
     name: 'Página não encontrada',
     title: 'Página não encontrada | Transvia ERP',

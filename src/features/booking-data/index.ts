@@ -1,0 +1,1 @@
+export { BookingDataProvider, useBookingData } from './booking-data';
