@@ -41,6 +41,7 @@ export const auditActions = [
   'second_step_failed',
   'recovery_codes_renewed',
   'second_factor_policy_changed',
+  'second_factors_reset',
   // Single sign-on (decision 460).
   'sso_settings_changed',
   'sso_account_created',
@@ -93,7 +94,8 @@ export const auditQuery = z.object({
  * language} (the studio, decision 401); second_factor_added {kind: 'totp' | 'passkey'} and
  * second_factor_removed {kind} (the account's own); second_step_failed {reason: 'wrong_code' |
  * 'reused_code' | 'recovery_code_used' | 'wrong_recovery_code' | 'passkey'};
- * recovery_codes_renewed; second_factor_policy_changed {from, to} (the roles that must hold
+ * recovery_codes_renewed; second_factors_reset {account, passkeys, app} (an admin's, decision
+ * 451); second_factor_policy_changed {from, to} (the roles that must hold
  * a second factor, decision 450). sign_in {method} says how: 'password', 'password+totp',
  * 'password+recovery', 'password+enrolled', 'passkey' or 'sso'; sign_in_failed {method:
  * 'sso', reason} (a refused single sign-on, its refusal code); sso_settings_changed {enabled,

@@ -1,7 +1,7 @@
 /**
  * The admins' Team screen (decision 375; docs/inbox-api.md): the accounts and the pending
- * invitations, inviting and inviting again, roles, deactivating (with who gets the leads) and
- * reactivating. Every route needs `accounts:manage`; the rules themselves (the last admin, not
+ * invitations, inviting and inviting again, roles, deactivating (with who gets the leads),
+ * reactivating, and resetting a colleague's lost second factors (decision 451). Every route needs `accounts:manage`; the rules themselves (the last admin, not
  * oneself) are kept by server/accounts/deactivate.ts, in the database's transaction.
  */
 import {
@@ -25,6 +25,7 @@ import {
   pendingInvitations,
   resendInvitation,
 } from '@server/accounts/invitations';
+import { resetSecondFactors } from '@server/accounts/second-factor-reset';
 import type { AuditActor } from '@server/audit/audit-log';
 import type { DatabaseSchema } from '@server/db/schema';
 import { parameterErrors } from '@server/leads/lead-query';
@@ -116,6 +117,17 @@ export async function inboxTeamRoutes(app: FastifyInstance, options: InboxTeamOp
         leadsTo: body.data.leadsTo,
         actor: actorOf(request),
       });
+    } catch (error) {
+      return refused(reply, error);
+    }
+  });
+
+  // A colleague who lost their authenticator and passkeys (decision 451).
+  app.post('/api/inbox/team/accounts/:id/second-factors/reset', access, async (request, reply) => {
+    const id = idOf(request);
+    if (!id.success) return reply.code(404).send({ error: 'no_such_account' });
+    try {
+      return await resetSecondFactors(db, { id: id.data.id, actor: actorOf(request) });
     } catch (error) {
       return refused(reply, error);
     }

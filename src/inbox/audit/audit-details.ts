@@ -127,6 +127,7 @@ export function describeAuditDetails(
     case 'sso_access_requested':
     case 'sso_access_approved':
     case 'sso_access_declined':
+    case 'second_factors_reset':
       return typeof details.account === 'string' ? details.account : null;
     default:
       return null;

@@ -58,6 +58,7 @@ export const en: Texts<typeof pt> = {
     second_step_failed: 'A second sign-in step failed',
     recovery_codes_renewed: 'Made new recovery codes',
     second_factor_policy_changed: 'Changed the roles that require a second step',
+    second_factors_reset: 'Reset a person’s second sign-in step',
     sso_settings_changed: 'Changed single sign-on',
     sso_account_created: 'Joined through single sign-on',
     sso_access_requested: 'Asked for access through single sign-on',

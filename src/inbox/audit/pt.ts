@@ -62,6 +62,7 @@ export const pt = {
     second_step_failed: 'Segunda etapa de acesso falhou',
     recovery_codes_renewed: 'Gerou novos códigos de recuperação',
     second_factor_policy_changed: 'Mudou os papéis que exigem segunda etapa',
+    second_factors_reset: 'Redefiniu a segunda etapa de acesso de uma pessoa',
     sso_settings_changed: 'Alterou o acesso pela conta da empresa',
     sso_account_created: 'Entrou na equipe pela conta da empresa',
     sso_access_requested: 'Pediu acesso pela conta da empresa',

@@ -1,7 +1,8 @@
 /**
  * The admins' Team screen (decision 375): invite, the pending invitations (send again), and
  * every account with its roles, state and last sign-in, whose roles an admin changes and which
- * they deactivate (handing its leads to one salesperson) or reactivate.
+ * they deactivate (handing its leads to one salesperson) or reactivate, and whose lost second
+ * sign-in step they reset (decision 451).
  */
 import type { PendingInvitation, TeamAccount } from '@contract/inbox-api';
 import { mayDo, type Role } from '@contract/roles';
@@ -17,6 +18,7 @@ import { useErrorText } from '../ui/use-error-text';
 import { InviteForm } from './InviteForm';
 import type { pt } from './pt';
 import { RoleChoice } from './RoleChoice';
+import { SecondFactorResetPanel } from './SecondFactorResetPanel';
 import { SingleSignOnPending } from './SingleSignOnPending';
 import { SingleSignOnSettingsForm } from './SingleSignOnSettingsForm';
 import { teamTexts } from './texts';
@@ -122,7 +124,7 @@ function AccountItem({ account, team }: { account: TeamAccount; team: TeamAccoun
   const shared = useTexts(inboxTexts);
   const language = useLanguage();
   const me = useSignedInUser();
-  const [open, setOpen] = useState<'roles' | 'deactivate' | null>(null);
+  const [open, setOpen] = useState<'roles' | 'deactivate' | 'reset' | null>(null);
   // Kept as what happened, not its text, so it follows the PT | EN switch.
   const [notice, setNotice] = useState<Notice | null>(null);
   const reactivate = useReactivate();
@@ -173,6 +175,16 @@ function AccountItem({ account, team }: { account: TeamAccount; team: TeamAccoun
                   {t.deactivate}
                 </button>
               )}
+              {!isMe && (
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  aria-expanded={open === 'reset'}
+                  onClick={() => setOpen(open === 'reset' ? null : 'reset')}
+                >
+                  {t.resetFactors}
+                </button>
+              )}
             </>
           ) : (
             <button
@@ -192,6 +204,16 @@ function AccountItem({ account, team }: { account: TeamAccount; team: TeamAccoun
       <Message className="mt-3" kind="notice" text={notice?.(t)} />
       {open === 'roles' && (
         <RolesEditor
+          account={account}
+          onDone={(text) => {
+            setOpen(null);
+            setNotice(() => text);
+          }}
+          onCancel={() => setOpen(null)}
+        />
+      )}
+      {open === 'reset' && (
+        <SecondFactorResetPanel
           account={account}
           onDone={(text) => {
             setOpen(null);

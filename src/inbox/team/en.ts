@@ -32,6 +32,12 @@ export const en: Texts<typeof pt> = {
     nobody: 'Nobody (they wait unassigned)',
     confirmDeactivate: 'Deactivate the account',
     deactivated: (leads) => `Account deactivated. ${leads} lead(s) handed over.`,
+    resetFactors: 'Reset the second step',
+    resetFactorsHeading: (who) => `Reset ${who}'s second sign-in step`,
+    resetFactorsExplain:
+      "For someone who lost the phone with their authenticator app, or their passkeys, and their recovery codes. This person's app, passkeys and codes are deleted and their sessions end now. Their password stays; at their next sign-in they set up a new second step, if their roles require one.",
+    confirmResetFactors: 'Reset now',
+    factorsReset: (sessions) => `Second step reset. ${sessions} session(s) ended.`,
     invite: 'Invite to the team',
     inviteEmail: "The person's e-mail",
     inviteRoles: 'Roles',

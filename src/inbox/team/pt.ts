@@ -34,6 +34,13 @@ export const pt = {
     nobody: 'Ninguém (ficam sem responsável)',
     confirmDeactivate: 'Desativar a conta',
     deactivated: (leads: number) => `Conta desativada. ${leads} contato(s) passado(s) adiante.`,
+    resetFactors: 'Redefinir a segunda etapa',
+    resetFactorsHeading: (who: string) => `Redefinir a segunda etapa de acesso de ${who}`,
+    resetFactorsExplain:
+      'Para quem perdeu o celular do aplicativo autenticador ou as chaves de acesso e os códigos de recuperação. O aplicativo, as chaves de acesso e os códigos desta pessoa são apagados e as sessões dela terminam agora. A senha continua a mesma; no próximo acesso ela configura uma nova segunda etapa, se os papéis dela exigirem.',
+    confirmResetFactors: 'Redefinir agora',
+    factorsReset: (sessions: number) =>
+      `Segunda etapa redefinida. ${sessions} sessão(ões) encerrada(s).`,
     invite: 'Convidar para a equipe',
     inviteEmail: 'E-mail da pessoa',
     inviteRoles: 'Papéis',

@@ -64,3 +64,8 @@ export const useReactivate = () =>
     (id: string) => `/api/inbox/team/accounts/${id}/reactivate`,
     () => ({}),
   );
+export const useResetSecondFactors = () =>
+  useTeamChange(
+    (id: string) => `/api/inbox/team/accounts/${id}/second-factors/reset`,
+    () => ({}),
+  );
