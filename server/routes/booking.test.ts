@@ -4,6 +4,7 @@
  * a form POST that books, answers "just taken" with the next slots and what was typed, refuses
  * bad fields with everything kept, and a post from another site.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { BookingPageData } from '@contract/booking';
 import { saveSalespersonSettings } from '@server/booking/salespeople';
 import type { BookingPage } from '@server/site/contact-answer-page';
@@ -83,6 +84,23 @@ describe.each(backends)('the booking page on the $name', (backend) => {
 
       const unknownZone = data((await app.inject({ url: '/agendar?tz=Mars/Olympus' })).body);
       expect(unknownZone.timeZone).toBe(zone);
+
+      // Drawn for each request, and compressed as the browser accepts, like the built pages.
+      const plain = await app.inject({ url: '/agendar?tz=Asia/Tokyo' });
+      for (const [accepted, encoding, decode] of [
+        ['br, gzip', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const packed = await app.inject({
+          url: '/agendar?tz=Asia/Tokyo',
+          headers: { 'accept-encoding': accepted },
+        });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.vary).toBe('Accept-Encoding');
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(decode(packed.rawPayload).toString()).toBe(plain.body);
+      }
+      expect(plain.headers['content-encoding']).toBeUndefined();
     },
   );
 

@@ -19,6 +19,7 @@ import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import { isDatabaseOutage } from '@server/db/unavailable';
 import type { BookingPage } from '@server/site/contact-answer-page';
+import { compressForRequest } from '@server/site/precompressed';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sameSiteOrigin } from './inbox-guard';
 
@@ -59,13 +60,23 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRoutes
     page: BookingPage,
     status: number,
     data: BookingPageData,
-  ) =>
-    reply
-      .code(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      // Live slots, and on a POST what the visitor typed: kept by no cache.
-      .header('Cache-Control', 'no-store')
-      .send(await page.render(data));
+  ) => {
+    const html = Buffer.from(await page.render(data));
+    const { body, encoding } = await compressForRequest(
+      html,
+      reply.request.headers['accept-encoding'],
+    );
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return (
+      reply
+        .code(status)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        // Live slots, and on a POST what the visitor typed: kept by no cache.
+        .header('Cache-Control', 'no-store')
+        .header('Vary', 'Accept-Encoding')
+        .send(body)
+    );
+  };
 
   const slotsFor = async (language: Language, timeZone: string) => {
     const { slots } = await teamAvailability(database.db, {
