@@ -17,7 +17,7 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .filter((file) => /\.(?:md|ts|tsx|cjs|mjs|js|css|html)$/.test(file))
   .filter((file) => file !== 'scripts/docs/no-issue-ids.test.ts');
 
-/** "issue 14", "Issue 27.2", "issues 23.2", also across a line break, a comment's too. */
+/** "issue" and a number (or number.point), singular or plural, also across a line break, a comment's too. */
 const issueId = /\bissues?\s+(?:(?:\*|\/\/)\s+)?\d+(?:\.\d+)?\b/gi;
 
 describe('the repository’s text', () => {

@@ -96,6 +96,26 @@ async function openForUser(
   return { ...opened, user: opened.user };
 }
 
+/**
+ * A factor set up at sign-in has been checked: the challenge is spent, the account gets its
+ * recovery codes (shown once), and the audit log says which factor.
+ */
+async function finishEnrolment<U extends { id: string; email: string }>(
+  trx: Db,
+  challengeId: string,
+  user: U,
+  kind: 'totp' | 'passkey',
+): Promise<{ user: U; recoveryCodes: string[]; opened?: undefined; refused?: undefined }> {
+  await spendChallenge(trx, challengeId);
+  const recoveryCodes = await newRecoveryCodes(trx, user.id);
+  await recordAudit(trx, {
+    actor: { id: user.id, email: user.email },
+    action: 'second_factor_added',
+    details: { kind },
+  });
+  return { user, recoveryCodes };
+}
+
 function refuse(reply: FastifyReply, opened: Refusal) {
   if (opened.status === 429) {
     reply.header('Retry-After', String(opened.body.retryAfterSeconds));
@@ -196,14 +216,7 @@ export async function inboxSecondStepRoutes(app: FastifyInstance, options: Inbox
         const attemptsLeft = await countWrongAnswer(trx, challenge.id);
         return { refused: { error: 'wrong_code', attemptsLeft } };
       }
-      await spendChallenge(trx, challenge.id);
-      const recoveryCodes = await newRecoveryCodes(trx, user.id);
-      await recordAudit(trx, {
-        actor: { id: user.id, email: user.email },
-        action: 'second_factor_added',
-        details: { kind: 'totp' },
-      });
-      return { user, recoveryCodes };
+      return finishEnrolment(trx, challenge.id, user, 'totp');
     });
     if (outcome.opened) {
       return refuse(reply, outcome.opened);
@@ -248,14 +261,7 @@ export async function inboxSecondStepRoutes(app: FastifyInstance, options: Inbox
         const attemptsLeft = await countWrongAnswer(trx, challenge.id);
         return { refused: { error: 'passkey_refused', attemptsLeft } };
       }
-      await spendChallenge(trx, challenge.id);
-      const recoveryCodes = await newRecoveryCodes(trx, user.id);
-      await recordAudit(trx, {
-        actor: { id: user.id, email: user.email },
-        action: 'second_factor_added',
-        details: { kind: 'passkey' },
-      });
-      return { user, recoveryCodes };
+      return finishEnrolment(trx, challenge.id, user, 'passkey');
     });
     if (outcome.opened) {
       return refuse(reply, outcome.opened);

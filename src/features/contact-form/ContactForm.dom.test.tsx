@@ -11,53 +11,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@/i18n/I18nProvider';
+import { type FieldName, fieldNames, texts } from '../../../e2e/contact-texts';
 import ContactForm from './ContactForm';
-
-const texts = {
-  pt: {
-    labels: {
-      firstName: 'Nome',
-      lastName: 'Sobrenome',
-      email: 'E-mail',
-      phone: 'Telefone',
-      message: 'Mensagem',
-    },
-    company: 'Empresa (opcional)',
-    cnpj: 'CNPJ (opcional)',
-    cnpjInvalid: 'CNPJ inválido: confira os 14 caracteres',
-    submit: 'Enviar',
-    messages: {
-      firstName: 'O nome deve ter pelo menos 2 caracteres',
-      lastName: 'O sobrenome deve ter pelo menos 2 caracteres',
-      email: 'E-mail inválido',
-      phone: 'Seu telefone deve ter pelo menos 11 caracteres',
-      message: 'Obrigatório',
-    },
-  },
-  en: {
-    labels: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      email: 'E-mail',
-      phone: 'Phone',
-      message: 'Message',
-    },
-    company: 'Company (optional)',
-    cnpj: 'CNPJ (optional)',
-    cnpjInvalid: 'Invalid CNPJ',
-    submit: 'Send',
-    messages: {
-      firstName: 'Name must be at least 2 characters',
-      lastName: 'Last name must be at least 2 characters',
-      email: 'Invalid e-mail',
-      phone: 'Your phone must be at least 11 characters',
-      message: 'Required',
-    },
-  },
-} as const;
-
-type FieldName = keyof (typeof texts)['pt']['labels'];
-const fieldNames = Object.keys(texts.pt.labels) as FieldName[];
 
 const visitor: Record<FieldName, string> = {
   firstName: 'Ana',
@@ -106,8 +61,8 @@ async function renderForm(language: Language) {
   return {
     t,
     field,
-    company: () => screen.getByRole('textbox', { name: t.company }),
-    cnpj: () => screen.getByRole('textbox', { name: t.cnpj }),
+    company: () => screen.getByRole('textbox', { name: t.company.label }),
+    cnpj: () => screen.getByRole('textbox', { name: t.company.cnpjLabel }),
     submit: () => screen.getByRole('button', { name: t.submit }),
     user: userEvent.setup(),
     async fill(values: Record<FieldName, string>) {
@@ -146,7 +101,7 @@ describe.each(['pt', 'en'] as const)('the contact form in %s', (language) => {
     expect(form.cnpj()).toHaveValue('11.222.333/0001-82');
     await form.user.click(form.submit());
     await waitFor(() => expect(form.cnpj()).toHaveAttribute('aria-invalid', 'true'));
-    expect(form.cnpj()).toHaveAccessibleDescription(form.t.cnpjInvalid);
+    expect(form.cnpj()).toHaveAccessibleDescription(form.t.company.invalid);
     expect(form.cnpj()).toHaveFocus();
     expect(sent).toEqual([]);
 
